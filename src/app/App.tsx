@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useMobileTemplate, useSiteStatus } from '../data/hooks';
+import { AccessDeniedPage } from '../features/status/AccessDeniedPage';
+import { BootFailure } from '../features/status/BootFailure';
+import { MaintenancePage } from '../features/status/MaintenancePage';
+import { UpdateNotice } from '../features/update/UpdateNotice';
+import { NoticeHost } from '../ui/NoticeHost';
+import { OfflineBanner } from '../ui/OfflineBanner';
+import { Spinner } from '../ui/Spinner';
+import { AppRoutes } from './AppRoutes';
+import { retryStatus, useStatusPhase } from './statusRefresh';
+
+/**
+ * The stored status decides at once (offline too); the fresh answer replaces it when it comes.
+ * Region restriction wins over maintenance: a restricted player may not see the site either way.
+ */
+function Screen() {
+  const phase = useStatusPhase();
+  const stored = useSiteStatus();
+  if (stored === undefined || (stored === null && phase === 'loading')) {
+    return (
+      <div className="splash">
+        <Spinner />
+      </div>
+    );
+  }
+  if (stored === null) return <BootFailure onRetry={retryStatus} />;
+  const { status } = stored;
+  if (status.regionRestriction) {
+    return <AccessDeniedPage ip={status.location.ip ?? null} onRetry={retryStatus} />;
+  }
+  if (status.maintenance) {
+    return (
+      <MaintenancePage
+        endTime={status.maintenanceEnd}
+        message={status.maintenanceMessage}
+        onRetry={retryStatus}
+      />
+    );
+  }
+  return <AppRoutes />;
+}
+
+function setHeadLink(rel: string, href: string) {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** The merchant's colour and icons from its mobile template, for every screen. */
+function useMerchantTheme() {
+  const parameters = useMobileTemplate()?.parameters;
+  const color = parameters?.primary_color;
+  const icon = parameters?.apple_touch_icon;
+  useEffect(() => {
+    if (color) document.documentElement.style.setProperty('--primary', color);
+  }, [color]);
+  useEffect(() => {
+    if (!icon) return;
+    setHeadLink('icon', icon);
+    setHeadLink('apple-touch-icon', icon);
+  }, [icon]);
+}
+
+export function App() {
+  useMerchantTheme();
+  return (
+    <>
+      <OfflineBanner />
+      <Screen />
+      <UpdateNotice />
+      <NoticeHost />
+    </>
+  );
+}

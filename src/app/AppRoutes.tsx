@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { HomePage } from '../features/home/HomePage';
+import { useSession } from '../lib/session';
+import { Spinner } from '../ui/Spinner';
+import { keepQuery } from './navigation';
+import { ROUTES, pathOf, type RouteId } from './paths';
+import { applyRobots } from './robots';
+
+// Feature pages load on demand so the home route stays small (see `npm run size`).
+const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
+const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
+
+/** Page frames for the routes whose features land in later issues. */
+function pageFor(id: RouteId): ReactNode {
+  if (id === 'home') return <HomePage />;
+  return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
+}
+
+function Guard({ id, children }: { id: RouteId; children: ReactNode }) {
+  const session = useSession();
+  const access = ROUTES[id].access;
+  if (access === 'public' || session?.token) return children;
+  const target = access === 'memberElseHome' ? pathOf('home') : pathOf('login');
+  return <Redirect to={keepQuery(target)} replace />;
+}
+
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  useEffect(() => applyRobots(window.location.hostname, pathname), [pathname]);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        {(Object.keys(ROUTES) as RouteId[]).flatMap((id) =>
+          ROUTES[id].paths.map((path) => (
+            <Route key={path} path={path}>
+              <Guard id={id}>{pageFor(id)}</Guard>
+            </Route>
+          )),
+        )}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Every route of spec §2 in one table. `access`: `public` for anyone, `member` sends a visitor to
+ * /m/login, `memberElseHome` sends a visitor home (feedback). `main` marks the pages that search
+ * engines may index (see robots.ts).
+ */
+export type RouteAccess = 'public' | 'member' | 'memberElseHome';
+
+export interface RouteDef {
+  paths: readonly string[];
+  titleKey: string;
+  access: RouteAccess;
+  main?: boolean;
+}
+
+export const ROUTES = {
+  home: {
+    paths: ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'],
+    titleKey: 'pages.home',
+    access: 'public',
+    main: true,
+  },
+  login: { paths: ['/m/login'], titleKey: 'pages.login', access: 'public', main: true },
+  register: {
+    paths: ['/m/register', '/m/register.html'],
+    titleKey: 'pages.register',
+    access: 'public',
+    main: true,
+  },
+  changePassword: { paths: ['/m/changePsw'], titleKey: 'pages.change_password', access: 'member' },
+  launchGame: { paths: ['/m/launchGame'], titleKey: 'pages.launch_game', access: 'member' },
+  game: { paths: ['/m/game'], titleKey: 'pages.game', access: 'public', main: true },
+  memberHome: { paths: ['/m/member/home'], titleKey: 'pages.member_home', access: 'member' },
+  help: { paths: ['/m/help'], titleKey: 'pages.help', access: 'public', main: true },
+  news: { paths: ['/m/news'], titleKey: 'pages.news', access: 'public', main: true },
+  activity: { paths: ['/m/activity'], titleKey: 'pages.activity', access: 'member' },
+  rewardCenter: { paths: ['/m/rewardCenter'], titleKey: 'pages.reward_center', access: 'member' },
+  inviteFriends: {
+    paths: ['/m/inviteFriends'],
+    titleKey: 'pages.invite_friends',
+    access: 'public',
+    main: true,
+  },
+  agentRegister: {
+    paths: ['/m/agentRegister'],
+    titleKey: 'pages.agent_register',
+    access: 'member',
+  },
+  voucherCenter: {
+    paths: ['/m/voucherCenter'],
+    titleKey: 'pages.voucher_center',
+    access: 'member',
+  },
+  withdraw: { paths: ['/m/withdraw'], titleKey: 'pages.withdraw', access: 'member' },
+  addBankCard: {
+    paths: ['/m/securityCenter/addBankCard'],
+    titleKey: 'pages.add_bank_card',
+    access: 'member',
+  },
+  addBankCardPix: {
+    paths: ['/m/securityCenter/addBankCardPix'],
+    titleKey: 'pages.add_bank_card_pix',
+    access: 'member',
+  },
+  pointMarket: { paths: ['/m/mall/mallHome'], titleKey: 'pages.point_market', access: 'member' },
+  leaderBoard: { paths: ['/m/leaderBoard'], titleKey: 'pages.leader_board', access: 'member' },
+  memberBenefits: {
+    paths: ['/m/member/benefits'],
+    titleKey: 'pages.member_benefits',
+    access: 'member',
+  },
+  feedback: { paths: ['/m/feedback'], titleKey: 'pages.feedback', access: 'memberElseHome' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** The canonical address of a route (its first path). */
+export function pathOf(id: RouteId): string {
+  const [first] = ROUTES[id].paths;
+  return id === 'home' ? '/m/home' : first;
+}
+
+export function findRoute(pathname: string): RouteId | undefined {
+  return (Object.keys(ROUTES) as RouteId[]).find((id) =>
+    (ROUTES[id].paths as readonly string[]).includes(pathname),
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { withKeptQuery } from './keptQuery';
+import { findRoute, pathOf, ROUTES } from './paths';
+import { robotsFor } from './robots';
+
+describe('route table (spec §2)', () => {
+  it.each([
+    '/',
+    '/m/',
+    '/m/home',
+    '/m/index',
+    '/m/index.html',
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/changePsw',
+    '/m/launchGame',
+    '/m/game',
+    '/m/member/home',
+    '/m/help',
+    '/m/news',
+    '/m/activity',
+    '/m/rewardCenter',
+    '/m/inviteFriends',
+    '/m/agentRegister',
+    '/m/voucherCenter',
+    '/m/withdraw',
+    '/m/securityCenter/addBankCard',
+    '/m/securityCenter/addBankCardPix',
+    '/m/mall/mallHome',
+    '/m/leaderBoard',
+    '/m/member/benefits',
+    '/m/feedback',
+  ])('has %s', (path) => {
+    expect(findRoute(path)).toBeDefined();
+  });
+
+  it('keeps inviteFriends public and sends a visitor from feedback home', () => {
+    expect(ROUTES.inviteFriends.access).toBe('public');
+    expect(ROUTES.rewardCenter.access).toBe('member');
+    expect(ROUTES.feedback.access).toBe('memberElseHome');
+    expect(pathOf('login')).toBe('/m/login');
+  });
+});
+
+describe('kept query parameters (spec §2)', () => {
+  it('carries the listed parameters and drops others', () => {
+    expect(
+      withKeptQuery('/m/login', '?affiliateCode=AF1&fbclid=x&utm_source=y&token=secret&r=R9'),
+    ).toBe('/m/login?affiliateCode=AF1&r=R9&fbclid=x');
+  });
+
+  it('lets the target win and fills gaps from stored registration info', () => {
+    expect(
+      withKeptQuery('/m/activity?id=3&cid=mine', '?cid=theirs', { affiliateCode: 'STORED' }),
+    ).toBe('/m/activity?id=3&cid=mine&affiliateCode=STORED');
+  });
+});
+
+describe('robots rule (spec §2)', () => {
+  it.each([
+    ['www.example.com', '/m/home', 'index,follow'],
+    ['www.example.com', '/m/login', 'index,follow'],
+    ['example.com', '/m/home', 'noindex,nofollow'],
+    ['www.example.com', '/m/member/home', 'noindex,nofollow'],
+    ['www.example.com', '/m/withdraw', 'noindex,nofollow'],
+    ['www.example.com', '/m/unknown', 'noindex,nofollow'],
+  ])('%s%s → %s', (host, path, expected) => {
+    expect(robotsFor(host, path)).toBe(expected);
+  });
+});

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { syncSiteStatus } from '../data/sync/siteStatus';
+import { reportStatusFailure } from '../features/status/statusFailure';
+import { startServiceWorker } from '../features/update/serviceWorker';
+import { applyMerchantDefaultLanguage } from '../i18n';
+import { debounce, onPageVisible } from '../lib/debounce';
+import { applyWebManifest } from './webManifest';
+
+/** Spec §9: consolidated settings are refetched this long after the page becomes visible. */
+export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
+
+export type StatusPhase = 'loading' | 'ready' | 'failed';
+
+let phase: StatusPhase = 'loading';
+const listeners = new Set<() => void>();
+
+function setPhase(next: StatusPhase) {
+  phase = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Asks /wps/system/status, which also carries the consolidated settings (whitelabel switches,
+ * template, captcha settings). Only the boot call and Retry report failures; a background refetch
+ * keeps what is stored quietly.
+ */
+async function refreshStatus(report: boolean) {
+  try {
+    const status = await syncSiteStatus();
+    setPhase('ready');
+    void applyMerchantDefaultLanguage(status.info.defaultLanguage);
+    applyWebManifest(status.info.merchantCode);
+    startServiceWorker(status.info.merchantCode);
+  } catch (error) {
+    setPhase('failed');
+    if (report) reportStatusFailure(error);
+    else console.warn('Status refresh failed', error);
+  }
+}
+
+/** Boot (spec §4): once at start, then again whenever the page becomes visible. */
+export function startStatusRefresh() {
+  void refreshStatus(true);
+  onPageVisible(debounce(() => void refreshStatus(false), SETTINGS_REFETCH_DEBOUNCE_MS));
+}
+
+/** The Retry buttons of the boot-failure, maintenance and access-denied screens. */
+export function retryStatus() {
+  setPhase('loading');
+  void refreshStatus(true);
+}
+
+export function useStatusPhase() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => phase,
+  );
+}

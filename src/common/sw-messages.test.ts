@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hashManifestTexts } from './asset-manifests';
+import { isPageToSwMessage, isSwToPageMessage } from './sw-messages';
+
+describe('page/service-worker messages', () => {
+  it.each([
+    [{ type: 'CHECK_ASSETS' }, true],
+    [{ type: 'SKIP_WAITING' }, true],
+    [{ type: 'CACHE_URLS', payload: { urlsToCache: ['/m/locales/vi.json'] } }, true],
+    [{ type: 'CACHE_URLS', payload: { urlsToCache: [42] } }, false],
+    [{ type: 'CACHE_URLS' }, false],
+    [{ type: 'DELETE_EVERYTHING' }, false],
+    ['CHECK_ASSETS', false],
+    [null, false],
+  ])('accepts only listed page messages: %j → %s', (data, expected) => {
+    expect(isPageToSwMessage(data)).toBe(expected);
+  });
+
+  it('accepts only listed worker messages', () => {
+    expect(isSwToPageMessage({ type: 'UPDATE_AVAILABLE' })).toBe(true);
+    expect(isSwToPageMessage({ type: 'SKIP_WAITING' })).toBe(false);
+  });
+});
+
+describe('asset-manifest hash', () => {
+  const subtle = globalThis.crypto.subtle;
+
+  it('is stable for the same manifests and changes when either changes', async () => {
+    const base = await hashManifestTexts(['{"a":1}', '{"v":"1"}'], subtle);
+    expect(await hashManifestTexts(['{"a":1}', '{"v":"1"}'], subtle)).toBe(base);
+    expect(await hashManifestTexts(['{"a":1}', '{"v":"2"}'], subtle)).not.toBe(base);
+    expect(await hashManifestTexts(['{"a":2}', '{"v":"1"}'], subtle)).not.toBe(base);
+  });
+
+  it('tells apart the same bytes split differently between the two manifests', async () => {
+    expect(await hashManifestTexts(['ab', 'c'], subtle)).not.toBe(
+      await hashManifestTexts(['a', 'bc'], subtle),
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  Banner,
+  CountrySettings,
+  CustomerServiceEntry,
+  MarqueeAnnouncement,
+  MobileTemplate,
+  SiteStatus,
+} from './schemas';
+
+/** Site status without the parts that live in their own tables. */
+export interface SiteStatusRow {
+  key: 'current';
+  merchantCode: string;
+  status: Omit<SiteStatus, 'info'> & {
+    info: Omit<
+      SiteStatus['info'],
+      'customerService' | 'mobileTemplate' | 'whitelabel' | 'whitelabelVal'
+    >;
+  };
+  fetchedAt: number;
+}
+
+export interface WhitelabelSwitch {
+  code: string;
+  value: string | number | null;
+}
+
+export interface MobileTemplateRow extends MobileTemplate {
+  merchantCode: string;
+}
+
+export interface CustomerServiceRow extends CustomerServiceEntry {
+  /** Position in the server's list; the action sheet keeps this order. */
+  position: number;
+}
+
+export interface BannerRow extends Banner {
+  position: number;
+}
+
+export interface AnnouncementRow extends MarqueeAnnouncement {
+  /** `${kind}:${id}`: marquee and popup ids come from different lists. */
+  key: string;
+  kind: 'marquee' | 'popup';
+  position: number;
+  execution?: 'A' | 'B' | 'F';
+  promotionType?: string | null;
+}
+
+export interface CountryRow {
+  countryCode: string;
+  countryDialingCode: string;
+  position: number;
+}
+
+export interface CountrySettingsRow extends Omit<CountrySettings, 'countries'> {
+  key: 'current';
+}
+
+export interface CountersRow {
+  key: 'current';
+  totalDepositSuccessCount: number;
+  totalWithdrawSuccessCount: number;
+  fullBankCardList: unknown[];
+  fullVirtualWalletList: unknown[];
+  fullEWalletList: unknown[];
+}
+
+export interface MemberInfoRow {
+  key: 'current';
+  id: string | number;
+  account: string;
+  /** 0, 1, 2 valid members (1 and 2 agents), 4 no chat permission. */
+  type: number;
+  regDate?: string;
+  language?: string;
+  clubLabel?: { labelName: string; labelId: string | number; type?: string; rankLevel?: number };
+}
+
+export interface GameLaneRow {
+  id: string;
+  position: number;
+  title: string;
+  cards: { accountTypeName: string; displayName: string }[];
+  gameClassify: { vendor: string; name?: string }[];
+  gameCount: number;
+}
+
+export interface PromotionRow {
+  id: string | number;
+  position: number;
+  redirect?: string;
+  externalLink?: string | null;
+  promoAnnouncementCategoryIds?: (string | number)[];
+}
+
+/** A tracking event waiting for the collector's acknowledgement (delivery: the tracking issue). */
+export interface OutboxRow {
+  eventId: string;
+  name: string;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+export interface SyncStateRow {
+  resource: string;
+  fetchedAt: number;
+}
+
+/**
+ * Everything the server tells the views, in one IndexedDB database shared by the page and the
+ * service worker. Raise the version and add a `.version(n).stores()` line for every schema change;
+ * never edit an old one.
+ */
+export class StorefrontDb extends Dexie {
+  siteStatus!: EntityTable<SiteStatusRow, 'key'>;
+  whitelabel!: EntityTable<WhitelabelSwitch, 'code'>;
+  mobileTemplate!: EntityTable<MobileTemplateRow, 'merchantCode'>;
+  customerService!: EntityTable<CustomerServiceRow, 'position'>;
+  banners!: EntityTable<BannerRow, 'id'>;
+  announcements!: EntityTable<AnnouncementRow, 'key'>;
+  countries!: EntityTable<CountryRow, 'countryCode'>;
+  countrySettings!: EntityTable<CountrySettingsRow, 'key'>;
+  counters!: EntityTable<CountersRow, 'key'>;
+  memberInfo!: EntityTable<MemberInfoRow, 'key'>;
+  games!: EntityTable<GameLaneRow, 'id'>;
+  promotions!: EntityTable<PromotionRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'eventId'>;
+  syncState!: EntityTable<SyncStateRow, 'resource'>;
+
+  constructor(name = 'storefront') {
+    super(name);
+    this.version(1).stores({
+      siteStatus: 'key',
+      whitelabel: 'code',
+      mobileTemplate: 'merchantCode',
+      customerService: 'position',
+      banners: 'id, groupName, position',
+      announcements: 'key, kind, position',
+      countries: 'countryCode, position',
+      countrySettings: 'key',
+      counters: 'key',
+      memberInfo: 'key',
+      games: 'id, position',
+      promotions: 'id, position',
+      outbox: 'eventId, createdAt, nextAttemptAt',
+      syncState: 'resource',
+    });
+  }
+
+  /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
+  merchantTables() {
+    return [
+      this.siteStatus,
+      this.whitelabel,
+      this.mobileTemplate,
+      this.customerService,
+      this.banners,
+      this.announcements,
+      this.countries,
+      this.countrySettings,
+      this.counters,
+      this.memberInfo,
+      this.games,
+      this.promotions,
+      this.syncState,
+    ];
+  }
+}
+
+export const db = new StorefrontDb();

@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+
+/**
+ * The shapes the storefront accepts from /wps (docs/api.md). Everything the server says passes
+ * through one of these before it reaches a table; unknown extra fields are dropped.
+ */
+
+const optionalString = v.optional(v.nullable(v.string()));
+const stringOrNumber = v.union([v.string(), v.number()]);
+
+export const EnvelopeSchema = v.object({
+  success: v.boolean(),
+  value: v.optional(v.unknown()),
+  message: optionalString,
+  errorCode: optionalString,
+});
+export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+export const CustomerServiceEntrySchema = v.object({
+  title: optionalString,
+  path: v.string(),
+  csType: optionalString,
+  csPosition: v.optional(v.nullable(stringOrNumber)),
+  labelIds: v.optional(v.array(stringOrNumber), []),
+});
+export type CustomerServiceEntry = v.InferOutput<typeof CustomerServiceEntrySchema>;
+
+const PwaParameterSchema = v.object({
+  title: optionalString,
+  shortName: optionalString,
+  icons: v.optional(v.record(v.string(), v.string()), {}),
+});
+
+/** The template's `pwa` parameter is JSON inside a string; a broken one is treated as absent. */
+const PwaParameter = v.pipe(
+  v.optional(v.nullable(v.string())),
+  v.transform((text) => {
+    if (!text) return null;
+    try {
+      const parsed = v.safeParse(PwaParameterSchema, JSON.parse(text));
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  }),
+);
+
+export const MobileTemplateSchema = v.object({
+  code: optionalString,
+  parameters: v.optional(
+    v.object({
+      image_logo: optionalString,
+      apple_touch_icon: optionalString,
+      app_desc: optionalString,
+      desktop_app_feature: optionalString,
+      primary_color: v.optional(v.nullable(v.pipe(v.string(), v.hexColor()))),
+      pwa: PwaParameter,
+    }),
+    {},
+  ),
+});
+export type MobileTemplate = v.InferOutput<typeof MobileTemplateSchema>;
+
+export const SiteInfoSchema = v.object({
+  merchantCode: v.pipe(v.string(), v.minLength(1)),
+  merchantName: optionalString,
+  defaultLanguage: optionalString,
+  mainDomain: optionalString,
+  imageCDNs: v.optional(v.array(v.string()), []),
+  customerService: v.optional(v.array(CustomerServiceEntrySchema), []),
+  domainRoute: v.optional(v.array(v.object({ domainName: v.string() })), []),
+  mobileTemplate: v.optional(v.nullable(MobileTemplateSchema)),
+  register: v.optional(v.object({ captcha: v.optional(v.object({ enabled: v.boolean() })) })),
+  resources: v.optional(v.array(v.object({ resourceType: v.string(), url: v.string() })), []),
+  whitelabel: v.optional(v.array(v.string()), []),
+  whitelabelVal: v.optional(v.record(v.string(), v.nullable(stringOrNumber)), {}),
+  sms: v.optional(v.object({ firebase: v.optional(v.boolean()), apiKey: optionalString })),
+  gw: v.optional(
+    v.object({
+      GEETEST_ID: optionalString,
+      GEETEST_VERSION: v.optional(v.string(), 'v3'),
+      PROFILE_ICON_COUNT: v.optional(v.number(), 9),
+    }),
+  ),
+});
+export type SiteInfo = v.InferOutput<typeof SiteInfoSchema>;
+
+export const SiteStatusSchema = v.object({
+  info: SiteInfoSchema,
+  location: v.optional(v.object({ ip: optionalString }), {}),
+  test: v.optional(v.boolean(), false),
+  maintenance: v.optional(v.boolean(), false),
+  maintenanceEnd: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null),
+  maintenanceMessage: v.optional(v.nullable(v.string()), null),
+  regionRestriction: v.optional(v.boolean(), false),
+});
+export type SiteStatus = v.InferOutput<typeof SiteStatusSchema>;
+
+export const BannerSchema = v.object({
+  id: stringOrNumber,
+  groupName: v.string(),
+  url: v.string(),
+  title: optionalString,
+  linkageType: v.optional(v.nullable(v.picklist(['P', 'URL', 'G']))),
+  linkage: optionalString,
+  roomId: v.optional(v.nullable(stringOrNumber)),
+  nodeId: v.optional(v.nullable(stringOrNumber)),
+  gameType: optionalString,
+  vendor: optionalString,
+});
+export type Banner = v.InferOutput<typeof BannerSchema>;
+export const BannerListSchema = v.array(BannerSchema);
+
+export const MarqueeAnnouncementSchema = v.object({
+  id: stringOrNumber,
+  title: optionalString,
+  content: v.string(),
+});
+export type MarqueeAnnouncement = v.InferOutput<typeof MarqueeAnnouncementSchema>;
+export const MarqueeListSchema = v.array(MarqueeAnnouncementSchema);
+
+export const CountrySettingsSchema = v.object({
+  countryCode: v.string(),
+  countryDialingCode: v.string(),
+  countries: v.array(v.object({ countryCode: v.string(), countryDialingCode: v.string() })),
+  currencySymbol: optionalString,
+  currency: optionalString,
+  currencyPosition: optionalString,
+});
+export type CountrySettings = v.InferOutput<typeof CountrySettingsSchema>;

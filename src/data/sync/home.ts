@@ -1,0 +1,42 @@
+import { getValue } from '../../api/request';
+import { db } from '../db';
+import { BannerListSchema, MarqueeListSchema } from '../schemas';
+import { validate } from './validate';
+
+/** Banners of every group (carousel and download-image popup), replaced as a whole. */
+export async function syncBanners() {
+  const value = await getValue('/wps/relay/MCSFE_getBanners', { query: { platform: 'M' } });
+  const banners = validate('banners', BannerListSchema, value);
+  await db.transaction('rw', db.banners, db.syncState, async () => {
+    await db.banners.clear();
+    await db.banners.bulkPut(banners.map((banner, position) => ({ ...banner, position })));
+    await db.syncState.put({ resource: 'banners', fetchedAt: Date.now() });
+  });
+}
+
+/** The announcements marquee (type MQ). Popup announcements belong to the home-page issue. */
+export async function syncMarquee() {
+  const value = await getValue('/wps/relay/MCSFE_getListAnnouncements', {
+    query: { types: 'MQ', platform: 'M' },
+  });
+  const announcements = validate('announcements', MarqueeListSchema, value);
+  await db.transaction('rw', db.announcements, db.syncState, async () => {
+    await db.announcements.where('kind').equals('marquee').delete();
+    await db.announcements.bulkPut(
+      announcements.map((announcement, position) => ({
+        ...announcement,
+        key: `marquee:${announcement.id}`,
+        kind: 'marquee' as const,
+        position,
+      })),
+    );
+    await db.syncState.put({ resource: 'marquee', fetchedAt: Date.now() });
+  });
+}
+
+/** Everything the home page shows; each part is kept or replaced on its own. */
+export async function syncHome() {
+  const results = await Promise.allSettled([syncBanners(), syncMarquee()]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}

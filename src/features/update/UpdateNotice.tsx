@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { applyUpdate } from './serviceWorker';
+import { useUpdateAvailable } from './updateState';
+
+/** Spec §4: a newer build waits for the player's Refresh; the page never reloads under them. */
+export function UpdateNotice() {
+  const available = useUpdateAvailable();
+  const { t } = useTranslation();
+  if (!available) return null;
+  return (
+    <div className="update-notice" role="status">
+      <span>{t('update.prompt')}</span>
+      <button type="button" className="button primary" onClick={() => void applyUpdate()}>
+        {t('update.refresh')}
+      </button>
+    </div>
+  );
+}

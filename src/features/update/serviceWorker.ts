@@ -1,0 +1,91 @@
+import { ASSET_CHECK_INTERVAL_MS, FIRST_ASSET_CHECK_DELAY_MS } from '../../common/asset-manifests';
+import { isSwToPageMessage, type PageToSwMessage } from '../../common/sw-messages';
+import { onPageVisible } from '../../lib/debounce';
+import { markUpdateAvailable } from './updateState';
+
+const SCOPE = import.meta.env.BASE_URL;
+
+/** Spec §4: inside the app or LINE's browser, service workers are removed, not used. */
+function mustRunWithoutServiceWorker() {
+  const inApp = new URLSearchParams(window.location.search).get('inApp') === '1';
+  return inApp || /\bLine\//.test(navigator.userAgent);
+}
+
+function post(registration: ServiceWorkerRegistration, message: PageToSwMessage) {
+  (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
+}
+
+/** What the page fetched before a service worker controlled it, for the worker to keep. */
+function loadedResourceUrls() {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => /\/locales\/|\/cdn\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url));
+}
+
+let started = false;
+
+/**
+ * Registers /m/sw.js (with the `env` and `merchant` query), hands it the first visit's files, and
+ * runs the asset-hash check 1.5 s after load, whenever the page becomes visible, and hourly.
+ */
+export function startServiceWorker(merchant: string) {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  if (mustRunWithoutServiceWorker()) {
+    void removeServiceWorkers();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (isSwToPageMessage(event.data) && event.data.type === 'UPDATE_AVAILABLE') {
+      markUpdateAvailable();
+    }
+  });
+  const query = new URLSearchParams({ env: import.meta.env.MODE, merchant });
+  navigator.serviceWorker
+    .register(`${SCOPE}sw.js?${query}`, { scope: SCOPE })
+    .then(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResourceUrls() } });
+      const check = () => post(registration, { type: 'CHECK_ASSETS' });
+      setTimeout(check, FIRST_ASSET_CHECK_DELAY_MS);
+      setInterval(check, ASSET_CHECK_INTERVAL_MS);
+      onPageVisible(check);
+    })
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
+}
+
+async function removeServiceWorkers() {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  if (registrations.length === 0) return;
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  markUpdateAvailable();
+}
+
+/**
+ * The Refresh button: activate a waiting worker if there is one, then reload once it controls the
+ * page. Only ever called by the player's tap, never on its own.
+ */
+export async function applyUpdate() {
+  const registration = await navigator.serviceWorker?.getRegistration(SCOPE);
+  const waiting = registration?.waiting ?? (await installed(registration?.installing));
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  const message: PageToSwMessage = { type: 'SKIP_WAITING' };
+  waiting.postMessage(message);
+}
+
+function installed(worker: ServiceWorker | null | undefined): Promise<ServiceWorker | null> {
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') resolve(worker);
+      if (worker.state === 'redundant') resolve(null);
+    });
+  });
+}

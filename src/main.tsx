@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startStatusRefresh } from './app/statusRefresh';
+import { db } from './data/db';
+import { initI18n } from './i18n';
+import { adoptTokenFromUrl } from './lib/session';
+import './ui/styles.css';
+
+// Before anything reads the address: the token moves into the session and out of the URL.
+adoptTokenFromUrl();
+
+async function readStoredDefaultLanguage() {
+  try {
+    return (await db.siteStatus.get('current'))?.status.info.defaultLanguage;
+  } catch (error) {
+    console.warn('Stored status unreadable', error);
+    return undefined;
+  }
+}
+
+await initI18n(await readStoredDefaultLanguage());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+startStatusRefresh();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_BASE } from '../src/common/app-base';
+import { isPageToSwMessage } from '../src/common/sw-messages';
+import { checkAssets, rememberInstalledHash } from './assetCheck';
+import { matcherFor, routeFor, runtimeRoutes } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Replaced at build time by the app shell's file list (vite-plugin-pwa, injectManifest). */
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+};
+
+/** `/m/sw.js?env=...&merchant=...`: the deployment's settings for this worker. */
+const config = new URL(self.location.href).searchParams;
+const verbose = config.get('env') === 'development';
+const merchant = config.get('merchant') ?? '';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the app is the same shell; offline it comes from the precache.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(`${APP_BASE}index.html`), {
+    allowlist: [/^\/m(\/|$)/],
+    denylist: [/^\/m\/(assets|locales)\//, /^\/m\/sw\.js/],
+  }),
+);
+
+for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.strategy);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(rememberInstalledHash(merchant));
+});
+
+// The first install takes the open page at once; later versions wait for the player's Refresh.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const message: unknown = event.data;
+  if (!isPageToSwMessage(message)) return;
+  switch (message.type) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'CHECK_ASSETS':
+      event.waitUntil(
+        checkAssets(merchant).then((changed) => {
+          if (verbose) console.warn(`[sw] asset check: ${changed ? 'update found' : 'no change'}`);
+        }),
+      );
+      break;
+    case 'CACHE_URLS':
+      event.waitUntil(
+        Promise.all(
+          message.payload.urlsToCache.map(async (href) => {
+            const url = new URL(href);
+            const sameOrigin = url.origin === self.location.origin;
+            const request = new Request(href, { mode: sameOrigin ? 'same-origin' : 'no-cors' });
+            const route = routeFor(url, request);
+            await route?.strategy.handle({ request, event });
+          }),
+        ),
+      );
+      break;
+  }
+});

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_BASE } from './src/common/app-base';
+
+// One build serves every merchant; the merchant comes from the host's status answer at run time.
+export default defineConfig({
+  base: APP_BASE,
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell only: locale files and images are cached at run time with expiry.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['locales/**', 'asset-manifest.json'],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    manifest: 'asset-manifest.json',
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev` talks to the reference backend started by `npm run serve`.
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/cdn': 'http://localhost:8080',
+      '/mobile': 'http://localhost:8080',
+    },
+  },
+});
