@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { syncCountries } from '../data/sync/countries';
 import { syncSiteStatus } from '../data/sync/siteStatus';
 import { reportStatusFailure } from '../features/status/statusFailure';
 import { startServiceWorker } from '../features/update/serviceWorker';
@@ -31,6 +32,8 @@ async function refreshStatus(report: boolean) {
     void applyMerchantDefaultLanguage(status.info.defaultLanguage);
     applyWebManifest(status.info.merchantCode);
     startServiceWorker(status.info.merchantCode);
+    // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
+    syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
   } catch (error) {
     setPhase('failed');
     if (report) reportStatusFailure(error);
