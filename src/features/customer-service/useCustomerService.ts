@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { db, type CustomerServiceRow } from '../../data/db';
 import { useCustomerServiceEntries, useMemberInfo } from '../../data/hooks';
 import { cryptoWorker } from '../../lib/cryptoWorker';
 import { showAlert, showNotice } from '../../ui/notices';
@@ -7,6 +8,30 @@ import { entryTitle, selectEntriesForLabel } from './selectEntries';
 export interface CustomerServiceTarget {
   title: string;
   url: string;
+}
+
+/** Decrypts the entries in the worker; entries that fail to decrypt are left out. */
+export async function decryptTargets(
+  entries: readonly CustomerServiceRow[],
+  signal?: AbortSignal,
+): Promise<CustomerServiceTarget[]> {
+  const urls = await cryptoWorker.call(
+    (api) => api.decryptCustomerServicePaths(entries.map((entry) => entry.path)),
+    signal,
+  );
+  return entries.flatMap((entry, index) => {
+    const url = urls[index];
+    return url ? [{ title: entryTitle(entry, index), url }] : [];
+  });
+}
+
+/** The targets for whoever is signed in now, read straight from the tables (outside React). */
+export async function loadCustomerServiceTargets() {
+  const [entries, member] = await Promise.all([
+    db.customerService.orderBy('position').toArray(),
+    db.memberInfo.get('current'),
+  ]);
+  return decryptTargets(selectEntriesForLabel(entries, member?.clubLabel?.labelId ?? null));
 }
 
 /**
@@ -22,26 +47,14 @@ export function useCustomerServiceTargets(): CustomerServiceTarget[] | undefined
   useEffect(() => {
     if (entries === undefined || labelId === undefined) return;
     const controller = new AbortController();
-    const chosen = selectEntriesForLabel(entries, labelId);
-    cryptoWorker
-      .call(
-        (api) => api.decryptCustomerServicePaths(chosen.map((entry) => entry.path)),
-        controller.signal,
-      )
-      .then(
-        (urls) =>
-          setTargets(
-            chosen.flatMap((entry, index) => {
-              const url = urls[index];
-              return url ? [{ title: entryTitle(entry, index), url }] : [];
-            }),
-          ),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn('Customer service unavailable', error);
-          setTargets([]);
-        },
-      );
+    decryptTargets(selectEntriesForLabel(entries, labelId), controller.signal).then(
+      setTargets,
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Customer service unavailable', error);
+        setTargets([]);
+      },
+    );
     return () => controller.abort();
   }, [entries, labelId]);
   return targets;

@@ -1,9 +1,13 @@
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
-import { showAlert, showNotice } from '../../ui/notices';
+import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
+import {
+  loadCustomerServiceTargets,
+  openCustomerService,
+} from '../customer-service/useCustomerService';
 import { keepQuery } from '../../app/navigation';
 
 /** Spec §8: the status call's `domain_not_available` runs this handler. */
-export type DomainUnavailableHandler = (error: ServerError) => void;
+export type DomainUnavailableHandler = (error: ServerError) => void | Promise<void>;
 
 /** The fixed text of spec §8 when no HTTP answer came back. */
 export const NETWORK_ERROR_TEXT = 'Network Error / CORS Errors';
@@ -13,17 +17,22 @@ export const NETWORK_ERROR_TEXT = 'Network Error / CORS Errors';
  * domain feature adds with the line test). Retry reloads /m/index.html keeping the affiliate and
  * referral codes.
  */
-function showDomainProblem() {
+async function showDomainProblem() {
+  const targets = await loadCustomerServiceTargets().catch(() => []);
+  const retry: NoticeAction = {
+    label: { key: 'app.retry' },
+    onSelect: () => window.location.assign(keepQuery('/m/index.html')),
+  };
+  const customerService: NoticeAction = {
+    label: { key: 'status.online_customer_service' },
+    onSelect: () => openCustomerService(targets),
+  };
   showNotice({
     kind: 'alert',
     title: { key: 'app.notice' },
     text: { key: 'status.domain_unavailable' },
-    actions: [
-      {
-        label: { key: 'app.retry' },
-        onSelect: () => window.location.assign(keepQuery('/m/index.html')),
-      },
-    ],
+    // Spec §2: the customer-services button only when there is someone to contact.
+    actions: targets.length > 0 ? [customerService, retry] : [retry],
   });
 }
 
@@ -41,7 +50,7 @@ function isHttpPage() {
 /** Shows what spec §8 says for a failed status call. */
 export function reportStatusFailure(error: unknown) {
   if (error instanceof ServerError && error.errorCode === 'domain_not_available') {
-    domainUnavailableHandler(error);
+    void domainUnavailableHandler(error);
   } else if (error instanceof InvalidResponseError) {
     showAlert({ key: 'data.invalid_response' });
   } else if (error instanceof ServerError || (error instanceof HttpError && error.errorCode)) {
