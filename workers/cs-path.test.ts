@@ -20,7 +20,10 @@ describe('customer-service path decryption (spec §3: key = last 8 characters)',
   });
 
   it.each([
-    ['a wrong key', encryptCustomerServicePath('/cs/DEMOVN/1', 'Vn8kQ2xz').slice(0, -8) + 'Wrong!!1'],
+    [
+      'a wrong key',
+      encryptCustomerServicePath('/cs/DEMOVN/1', 'Vn8kQ2xz').slice(0, -8) + 'Wrong!!1',
+    ],
     ['a path shorter than its key', 'abc'],
     ['text that is not ciphertext', 'not-encrypted-at-all12345678'],
     ['a script address', encryptCustomerServicePath('javascript:alert(1)', 'Vn8kQ2xz')],

@@ -131,6 +131,24 @@ test.describe('status failures (spec §8)', () => {
     await expect(page.locator('.banner-strip img')).toHaveCount(4);
   });
 
+  test('after a visit, the domain notice also offers customer service', async ({
+    page,
+    scenario,
+    context,
+  }) => {
+    await page.goto('/m/');
+    await expect(page.locator('.banner-strip img')).toHaveCount(4);
+    await scenario({ domainUnavailable: true });
+    await page.reload();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('button', { name: en('app.retry') })).toBeVisible();
+    const [customerService] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: en('status.online_customer_service') }).click(),
+    ]);
+    await expect(customerService).toHaveURL(/\/cs\/DEMOVN\//);
+  });
+
   test('another status error shows the server message', async ({ page, scenario }) => {
     await scenario({ statusError: { errorCode: 'merchant_closed', message: 'Merchant closed' } });
     await page.goto('/m/');

@@ -1,0 +1,116 @@
+import { request, Agent } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatLogLine, redactUrl } from './log.ts';
+import { redirectTarget } from './mobile.ts';
+import { call, startTestServer } from './test-helpers.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('server lifecycle', () => {
+  it('starts on a free port and closes promptly despite keep-alive sockets', async () => {
+    const server = await startTestServer();
+    expect(server.url).toBe(`http://localhost:${server.port}`);
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((done, fail) => {
+      request({ host: '127.0.0.1', port: server.port, path: '/m/home', agent }, (res) => {
+        res.resume();
+        res.on('end', done);
+      })
+        .on('error', fail)
+        .end();
+    });
+    const started = performance.now();
+    await server.stop();
+    expect(performance.now() - started).toBeLessThan(1000);
+    agent.destroy();
+  });
+
+  it('refuses an unknown merchant', async () => {
+    await expect(startTestServer({ merchant: 'NOPE' })).rejects.toThrow(/Unknown merchant NOPE/);
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request without tokens or Authorization', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => lines.push(String(line)));
+    const server = await startTestServer({ quiet: false });
+    try {
+      await call(server, '/m/home?token=SECRET-ONE&lang=vi', {
+        headers: { Authorization: 'Bearer SECRET-TWO' },
+      });
+      await call(server, '/wps/member/info?tokens=SECRET-THREE', {
+        headers: { Authorization: 'SECRET-FOUR' },
+      });
+      await vi.waitFor(() => expect(lines).toHaveLength(2));
+    } finally {
+      await server.stop();
+    }
+    const log = lines.join('\n');
+    expect(log).not.toMatch(/SECRET/);
+    expect(lines[0]).toContain('GET /m/home?token=[redacted]&lang=vi 200');
+    expect(lines[1]).toContain('/wps/member/info?tokens=[redacted] 404');
+  });
+
+  it('redacts tokens, also inside an encoded URL', () => {
+    expect(redactUrl('/m/login?a=1&token=abc&b=2')).toBe('/m/login?a=1&token=[redacted]&b=2');
+    expect(redactUrl('/x?TOKENS=abc')).toBe('/x?TOKENS=[redacted]');
+    expect(
+      redactUrl('/mobile/mc/redirect.html?url=https%3A%2F%2Fg.test%2F%3Ftoken%3Dabc%26u%3D1'),
+    ).toBe('/mobile/mc/redirect.html?url=https%3A%2F%2Fg.test%2F%3Ftoken%3D[redacted]%26u%3D1');
+    expect(redactUrl('/m/home?mytoken=keep')).toBe('/m/home?mytoken=keep');
+    expect(
+      formatLogLine({
+        time: new Date(0),
+        method: 'GET',
+        url: '/wps/x?token=t',
+        status: null,
+        ms: 3,
+        address: '127.0.0.1',
+      }),
+    ).toBe('1970-01-01T00:00:00.000Z 127.0.0.1 GET /wps/x?token=[redacted] no-response 3ms');
+  });
+});
+
+describe('/mobile/mc/redirect.html', () => {
+  it('sends the browser to an http(s) URL, escaped', async () => {
+    const server = await startTestServer();
+    try {
+      const target = 'https://dl.demo.test/app.apk?a=1&b="><script>alert(1)</script>';
+      const res = await call(server, `/mobile/mc/redirect.html?url=${encodeURIComponent(target)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(res.text).toContain(
+        'content="0; url=https://dl.demo.test/app.apk?a=1&amp;b=%22%3E%3Cscript%3Ealert(1)%3C/script%3E"',
+      );
+      expect(res.text).not.toContain('<script');
+
+      for (const bad of [
+        'javascript:alert(1)',
+        '/m/home',
+        '//evil.test/x',
+        'data:text/html,x',
+        '',
+      ]) {
+        const refused = await call(
+          server,
+          `/mobile/mc/redirect.html?url=${encodeURIComponent(bad)}`,
+        );
+        expect(refused.status, bad).toBe(400);
+        expect(refused.text).not.toContain('http-equiv');
+        expect(refused.text).toContain('invalid');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('accepts only absolute http and https URLs', () => {
+    expect(redirectTarget('http://a.test/x y')).toBe('http://a.test/x%20y');
+    expect(redirectTarget('HTTPS://A.test')).toBe('https://a.test/');
+    expect(redirectTarget('ftp://a.test')).toBeNull();
+    expect(redirectTarget(null)).toBeNull();
+  });
+});

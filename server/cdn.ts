@@ -1,0 +1,62 @@
+// /cdn/<merchant>/...: the merchant's generated logo, banners and app icons.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bannerSvg, ICON_SIZES, iconPng, logoSvg } from './images/artwork.ts';
+import { findMerchant } from './merchants/index.ts';
+import type { MerchantFixture } from './merchants/types.ts';
+import { etagOf, sendRevalidatable, sendText } from './respond.ts';
+
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+const PNG_TYPE = 'image/png';
+const CACHE_CONTROL = 'public, max-age=86400';
+
+interface Image {
+  type: string;
+  body: string | Buffer;
+  etag: string;
+}
+
+function draw(merchant: MerchantFixture, file: string): Omit<Image, 'etag'> | undefined {
+  if (file === 'logo.svg') return { type: SVG_TYPE, body: logoSvg(merchant.brand) };
+  const banner = /^banner-(\d+)\.svg$/.exec(file);
+  if (banner) {
+    const found = merchant.banners.find((b) => b.image === Number(banner[1]));
+    if (!found) return undefined;
+    return { type: SVG_TYPE, body: bannerSvg(merchant.brand, found, merchant.merchantName) };
+  }
+  const icon = /^icon-(\d+)\.png$/.exec(file);
+  const size = Number(icon?.[1]);
+  if (icon && (ICON_SIZES as readonly number[]).includes(size)) {
+    return { type: PNG_TYPE, body: iconPng(merchant.brand, size) };
+  }
+  return undefined;
+}
+
+/** Serves merchant images, drawing each once per server. */
+export function createCdn() {
+  const drawn = new Map<string, Image>();
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const match = /^\/cdn\/([A-Za-z0-9_-]+)\/([A-Za-z0-9.-]+)$/.exec(pathname);
+    const merchant = findMerchant(match?.[1]);
+    const file = match?.[2];
+    if (!merchant || !file || merchant.merchantCode !== match?.[1]) {
+      sendText(req, res, 404, 'Not found');
+      return;
+    }
+    const key = `${merchant.merchantCode}/${file}`;
+    let image = drawn.get(key);
+    if (!image) {
+      const made = draw(merchant, file);
+      if (!made) {
+        sendText(req, res, 404, 'Not found');
+        return;
+      }
+      image = { ...made, etag: etagOf(made.body) };
+      drawn.set(key, image);
+    }
+    sendRevalidatable(req, res, { ...image, cacheControl: CACHE_CONTROL });
+  };
+}

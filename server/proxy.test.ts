@@ -1,0 +1,124 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in operator backend that echoes what it received. */
+async function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      const value =
+        req.url === '/wps/system/status'
+          ? { info: { merchantCode: 'OPERATOR' }, maintenance: false, regionRestriction: false }
+          : { echo: entry };
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
+      res.end(JSON.stringify({ success: true, value }));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, url: `http://127.0.0.1:${port}`, seen };
+}
+
+describe('proxy mode', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    server = await startTestServer({ upstream: upstream.url });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await new Promise((done) => upstream.server.close(done));
+  });
+
+  it('passes method, headers and body both ways, rewriting Host', async () => {
+    const res = await call(server, '/wps/session/login?x=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMOBR', Host: 'm.demo.test' },
+      body: '{"value":"encrypted"}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers['x-upstream']).toBe('yes');
+    const echo = res.json<{ value: { echo: Seen } }>().value.echo;
+    expect(echo.method).toBe('POST');
+    expect(echo.url).toBe('/wps/session/login?x=1');
+    expect(echo.body).toBe('{"value":"encrypted"}');
+    expect(echo.headers['merchant']).toBe('DEMOBR');
+    expect(echo.headers['host']).toBe(new URL(upstream.url).host);
+    expect(echo.headers['x-forwarded-host']).toBe('m.demo.test');
+  });
+
+  it('applies QA faults before the proxy', async () => {
+    const before = upstream.seen.length;
+    await setScenario(server, { errorRate: 1 });
+    expect((await call(server, '/wps/system/country')).status).toBe(503);
+    await setScenario(server, { errorRate: 0, malformed: true });
+    expect((await call(server, '/wps/system/status')).json()).toEqual({
+      success: true,
+      value: { info: 42 },
+    });
+    expect((await call(server, '/wps/member/info')).json()).toEqual({ success: true, value: 42 });
+    await setScenario(server, { malformed: false, domainUnavailable: true });
+    expect((await call(server, '/wps/system/status')).json()).toMatchObject({
+      errorCode: 'domain_not_available',
+    });
+    expect(upstream.seen.length).toBe(before);
+    await call(server, '/__qa/scenario', { method: 'DELETE' });
+  });
+
+  it("lays maintenance over the operator's status", async () => {
+    await setScenario(server, { maintenance: true, maintenanceMessage: 'Back soon' });
+    const res = await call(server, '/wps/system/status');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json<{ value: object }>();
+    expect(body.value).toEqual({
+      info: { merchantCode: 'OPERATOR' },
+      maintenance: true,
+      maintenanceEnd: null,
+      maintenanceMessage: 'Back soon',
+      regionRestriction: false,
+    });
+    await call(server, '/__qa/scenario', { method: 'DELETE' });
+  });
+
+  it('keeps serving the app itself', async () => {
+    expect((await call(server, '/m/home')).status).toBe(200);
+  });
+});
+
+describe('an unreachable upstream', () => {
+  it('gives a 502 envelope', async () => {
+    const gone = createServer();
+    await new Promise<void>((done) => gone.listen(0, '127.0.0.1', done));
+    const address = gone.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((done) => gone.close(done));
+
+    const server = await startTestServer({ upstream: `http://127.0.0.1:${port}` });
+    try {
+      const res = await call(server, '/wps/system/status');
+      expect(res.status).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'bad_gateway' });
+    } finally {
+      await server.stop();
+    }
+  });
+});

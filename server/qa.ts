@@ -1,0 +1,171 @@
+// QA scenario switches: one scenario per server instance, read and changed through /__qa/scenario
+// by loopback clients only. docs/qa.md describes every field.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, clientAddress, isLoopbackAddress, readBody } from './request.ts';
+import { sendJson } from './respond.ts';
+
+export interface StatusError {
+  errorCode: string;
+  message: string;
+}
+
+export interface QaScenario {
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  maintenanceMessage: string | null;
+  regionRestriction: boolean;
+  domainUnavailable: boolean;
+  statusError: StatusError | null;
+  malformed: boolean;
+  latencyMs: number;
+  failRate: number;
+  errorRate: number;
+  /** Path prefixes the faults are limited to; null means every /wps path. */
+  paths: string[] | null;
+  assetVersion: string;
+}
+
+export function defaultScenario(): QaScenario {
+  return {
+    maintenance: false,
+    maintenanceEnd: null,
+    maintenanceMessage: null,
+    regionRestriction: false,
+    domainUnavailable: false,
+    statusError: null,
+    malformed: false,
+    latencyMs: 0,
+    failRate: 0,
+    errorRate: 0,
+    paths: null,
+    assetVersion: '1',
+  };
+}
+
+/** The scenario of one server instance. */
+export class ScenarioStore {
+  current: QaScenario = defaultScenario();
+
+  merge(patch: Partial<QaScenario>): QaScenario {
+    this.current = { ...this.current, ...patch };
+    return this.current;
+  }
+
+  reset(): QaScenario {
+    this.current = defaultScenario();
+    return this.current;
+  }
+}
+
+/** Longest latency QA may ask for, so a typo cannot hang a test run for hours. */
+export const MAX_LATENCY_MS = 120_000;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+type FieldCheck = (value: unknown) => string | null;
+
+const isBool: FieldCheck = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+const isRate: FieldCheck = (v) =>
+  typeof v === 'number' && v >= 0 && v <= 1 ? null : 'must be a number from 0 to 1';
+const isStringOrNull: FieldCheck = (v) =>
+  v === null || typeof v === 'string' ? null : 'must be a string or null';
+
+const CHECKS: Record<keyof QaScenario, FieldCheck> = {
+  maintenance: isBool,
+  maintenanceEnd: (v) =>
+    v === null || (typeof v === 'string' && ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
+      ? null
+      : 'must be an ISO 8601 date-time with an offset (e.g. 2030-01-01T08:00:00+07:00) or null',
+  maintenanceMessage: isStringOrNull,
+  regionRestriction: isBool,
+  domainUnavailable: isBool,
+  statusError: (v) => {
+    if (v === null) return null;
+    if (typeof v !== 'object' || Array.isArray(v)) return 'must be {errorCode, message} or null';
+    const { errorCode, message, ...rest } = v as Record<string, unknown>;
+    if (typeof errorCode !== 'string' || errorCode === '') return 'errorCode must be a string';
+    if (typeof message !== 'string') return 'message must be a string';
+    const extra = Object.keys(rest);
+    return extra.length ? `has unknown field ${extra.join(', ')}` : null;
+  },
+  malformed: isBool,
+  latencyMs: (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_LATENCY_MS
+      ? null
+      : `must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}`,
+  failRate: isRate,
+  errorRate: isRate,
+  paths: (v) =>
+    v === null || (Array.isArray(v) && v.every((p) => typeof p === 'string' && p.startsWith('/')))
+      ? null
+      : 'must be an array of path prefixes starting with "/", or null',
+  assetVersion: (v) => (typeof v === 'string' && v !== '' ? null : 'must be a non-empty string'),
+};
+
+export type PatchResult = { ok: true; patch: Partial<QaScenario> } | { ok: false; error: string };
+
+/** Checks a POST body; every field must be known and well typed, or nothing is applied. */
+export function parseScenarioPatch(input: unknown): PatchResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, error: 'The body must be a JSON object of scenario fields' };
+  }
+  const errors: string[] = [];
+  const patch: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    const check = (CHECKS as Record<string, FieldCheck | undefined>)[field];
+    if (!check) {
+      errors.push(`unknown field "${field}"`);
+      continue;
+    }
+    const problem = check(value);
+    if (problem) errors.push(`"${field}" ${problem}`);
+    else patch[field] = field === 'paths' && Array.isArray(value) && !value.length ? null : value;
+  }
+  if (errors.length) return { ok: false, error: `Scenario not changed: ${errors.join('; ')}` };
+  return { ok: true, patch: patch as Partial<QaScenario> };
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+export function isQaPath(pathname: string): boolean {
+  return pathname === '/__qa' || pathname.startsWith('/__qa/');
+}
+
+export async function handleQaRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  store: ScenarioStore,
+): Promise<void> {
+  const reply = (status: number, value: unknown, headers = {}) =>
+    sendJson(req, res, value, { status, cacheControl: 'no-store', headers });
+
+  if (!isLoopbackAddress(clientAddress(req))) {
+    return reply(403, { error: 'The QA switches answer loopback clients only' });
+  }
+  if (pathname !== '/__qa/scenario') return reply(404, { error: 'Unknown QA path' });
+
+  switch (req.method) {
+    case 'GET':
+    case 'HEAD':
+      return reply(200, store.current);
+    case 'DELETE':
+      return reply(200, store.reset());
+    case 'POST':
+      break;
+    default:
+      return reply(405, { error: 'Use GET, POST or DELETE' }, { Allow: 'GET, POST, DELETE' });
+  }
+
+  let input: unknown;
+  try {
+    const body = await readBody(req, BODY_LIMIT);
+    input = JSON.parse(body.toString('utf8'));
+  } catch (error) {
+    const message =
+      error instanceof BodyTooLargeError ? error.message : 'The body is not valid JSON';
+    return reply(400, { error: message });
+  }
+  const result = parseScenarioPatch(input);
+  if (!result.ok) return reply(400, { error: result.error });
+  return reply(200, store.merge(result.patch));
+}

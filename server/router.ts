@@ -1,0 +1,85 @@
+// One server's request handling: QA switches first, then delivery faults, then the routes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createCdn } from './cdn.ts';
+import { handleCsPage } from './cs-page.ts';
+import { applyDeliveryFaults, isMalformed } from './faults.ts';
+import { logWhenDone, type LogSink } from './log.ts';
+import type { MerchantFixture } from './merchants/types.ts';
+import { handleMobile } from './mobile.ts';
+import { proxyRequest } from './proxy.ts';
+import { handleQaRequest, isQaPath, type ScenarioStore } from './qa.ts';
+import { parseTarget, type RequestTarget } from './request.ts';
+import { sendJson, sendText } from './respond.ts';
+import { createStaticApp } from './static-app.ts';
+import { handleWps, malformedAnswerFor } from './wps/index.ts';
+import { needsStatusOverlay, overlayStatus, statusOverride } from './wps/status.ts';
+
+export interface HandlerConfig {
+  defaultMerchant: MerchantFixture;
+  distDir: string;
+  upstream: URL | null;
+  scenario: ScenarioStore;
+  /** Null when quiet. */
+  log: LogSink | null;
+  /** Aborted when the server closes. */
+  signal: AbortSignal;
+}
+
+const STATUS_PATH = '/wps/system/status';
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function createRequestHandler(config: HandlerConfig) {
+  const serveStatic = createStaticApp(config.distDir);
+  const serveCdn = createCdn();
+  const scenario = () => config.scenario.current;
+
+  /** QA's status switches and malformed answers apply before the operator is asked. */
+  function proxyWps(req: IncomingMessage, res: ServerResponse, target: RequestTarget, to: URL) {
+    const current = scenario();
+    const override = target.pathname === STATUS_PATH ? statusOverride(current) : null;
+    if (override) return sendJson(req, res, override, { cacheControl: 'no-store' });
+    if (isMalformed(current, target.pathname)) {
+      return sendJson(req, res, malformedAnswerFor(target.pathname), { cacheControl: 'no-store' });
+    }
+    const overlay = target.pathname === STATUS_PATH && needsStatusOverlay(current);
+    proxyRequest(
+      req,
+      res,
+      to,
+      overlay ? { rewriteJson: (body) => overlayStatus(body, scenario()) } : {},
+    );
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = parseTarget(req.url);
+    const { pathname } = target;
+    if (isQaPath(pathname)) return handleQaRequest(req, res, pathname, config.scenario);
+
+    const handled = await applyDeliveryFaults(req, res, pathname, {
+      scenario,
+      signal: config.signal,
+    });
+    if (handled) return;
+
+    if (isUnder(pathname, '/wps')) {
+      if (config.upstream) return proxyWps(req, res, target, config.upstream);
+      return handleWps(req, res, target, { defaultMerchant: config.defaultMerchant, scenario });
+    }
+    if (isUnder(pathname, '/mobile')) return handleMobile(req, res, target, scenario());
+    if (isUnder(pathname, '/cdn')) return serveCdn(req, res, pathname);
+    if (isUnder(pathname, '/cs')) return handleCsPage(req, res, pathname);
+    return serveStatic(req, res, target);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (config.log) logWhenDone(req, res, config.log);
+    route(req, res).catch((error: unknown) => {
+      console.error('Request failed:', error);
+      if (res.headersSent) res.destroy();
+      else sendText(req, res, 500, 'Internal server error');
+    });
+  };
+}

@@ -1,0 +1,125 @@
+// The built storefront (Vite, base /m/) from distDir: cache headers per kind of file, ETags, gzip,
+// the SPA fallback for app routes, and no way out of distDir.
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { contentTypeFor, isCompressible } from './mime.ts';
+import type { RequestTarget } from './request.ts';
+import { etagOf, sendRevalidatable, sendText } from './respond.ts';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export const HOUR = 'public, max-age=3600';
+
+/** Cache policy by path inside dist (no leading slash). */
+export function cachePolicyFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return IMMUTABLE;
+  if (
+    relativePath === 'sw.js' ||
+    relativePath === 'asset-manifest.json' ||
+    relativePath.startsWith('locales/') ||
+    relativePath.endsWith('.html')
+  ) {
+    return REVALIDATE;
+  }
+  return HOUR;
+}
+
+/**
+ * Maps a still-encoded path under /m/ to a path inside dist, or null when it is not a plain
+ * relative path (bad encoding, NUL, backslash, dot segments, hidden files).
+ */
+export function safeRelativePath(encoded: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
+
+export function createStaticApp(distDir: string) {
+  const root = resolve(distDir);
+  const files = new Map<string, CachedFile>();
+
+  async function load(fullPath: string): Promise<CachedFile | null> {
+    const info = await stat(fullPath).catch(() => null);
+    if (!info?.isFile()) return null;
+    const cached = files.get(fullPath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(fullPath);
+    const file: CachedFile = { mtimeMs: info.mtimeMs, size: info.size, body, etag: etagOf(body) };
+    files.set(fullPath, file);
+    return file;
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, relative: string, file: CachedFile) {
+    const type = contentTypeFor(relative);
+    if (isCompressible(type)) file.gzipped ??= gzipSync(file.body);
+    const headers = relative === 'sw.js' ? { 'Service-Worker-Allowed': '/m/' } : undefined;
+    sendRevalidatable(req, res, {
+      type,
+      body: file.body,
+      etag: file.etag,
+      cacheControl: cachePolicyFor(relative),
+      ...(file.gzipped ? { gzipped: file.gzipped } : {}),
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  return async function handleStatic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+  ): Promise<void> {
+    const { pathname } = target;
+    if (pathname !== '/' && pathname !== '/m' && !pathname.startsWith('/m/')) {
+      sendText(req, res, 404, 'Not found');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/m') {
+      res.writeHead(301, { Location: `/m/${target.search}`, 'Cache-Control': HOUR });
+      res.end();
+      return;
+    }
+    const index = await load(resolve(root, 'index.html'));
+    if (!index) {
+      sendText(req, res, 503, 'The storefront is not built yet: run `npm run build`, then reload.');
+      return;
+    }
+    const relative = pathname === '/' ? '' : safeRelativePath(pathname.slice('/m/'.length));
+    if (relative === null) {
+      sendText(req, res, 404, 'Not found');
+      return;
+    }
+    const fullPath = resolve(root, relative);
+    if (relative !== '' && fullPath.startsWith(root + sep)) {
+      const file = await load(fullPath);
+      if (file) return serve(req, res, relative, file);
+    }
+    // Missing build files are real 404s; anything else under /m/ is an app route.
+    const extension = extname(relative).toLowerCase();
+    if (relative.startsWith('assets/') || (extension !== '' && extension !== '.html')) {
+      sendText(req, res, 404, 'Not found');
+      return;
+    }
+    serve(req, res, 'index.html', index);
+  };
+}

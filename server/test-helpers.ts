@@ -1,0 +1,100 @@
+// Shared by the server tests: a throwaway dist folder, a server on a free port, raw HTTP calls
+// (raw so the path is sent exactly as written and nothing is decompressed behind our back).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStorefrontServer, type RunningServer, type StorefrontServerOptions } from './app.ts';
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/m/assets/index-3f2a1b.js"></script></body></html>\n';
+export const APP_JS = `${'export const routes = ["/m/home", "/m/login"];\n'.repeat(40)}`;
+
+/** A dist folder like the Vite build's, inside a temp folder that also holds a secret file. */
+export async function makeDist(withIndex = true): Promise<{ root: string; dist: string }> {
+  const root = await mkdtemp(join(tmpdir(), 'storefront-test-'));
+  const dist = join(root, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await mkdir(join(dist, 'locales'), { recursive: true });
+  await writeFile(join(root, 'secret.txt'), 'TOP-SECRET');
+  if (withIndex) await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), APP_JS);
+  await writeFile(join(dist, 'assets', 'font-9c1d.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});\n');
+  await writeFile(join(dist, 'asset-manifest.json'), '{"index.html":{"file":"index.html"}}\n');
+  await writeFile(join(dist, 'locales', 'vi.json'), '{"home":"Trang chủ"}\n');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  return { root, dist };
+}
+
+export interface TestServer extends RunningServer {
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: StorefrontServerOptions & { withIndex?: boolean } = {},
+): Promise<TestServer> {
+  const { root, dist } = await makeDist(options.withIndex ?? true);
+  const server = await startStorefrontServer({ quiet: true, distDir: dist, ...options, port: 0 });
+  return {
+    ...server,
+    async stop() {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+  json<T = unknown>(): T;
+}
+
+export function call(
+  server: { port: number },
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: init.host ?? '127.0.0.1',
+        port: server.port,
+        path,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const text = body.toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export function setScenario(server: { port: number }, patch: object): Promise<RawResponse> {
+  return call(server, '/__qa/scenario', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+}

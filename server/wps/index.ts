@@ -1,0 +1,133 @@
+// The /wps routes this backend answers itself (docs/api.md), each with the structurally wrong
+// answer QA's `malformed` switch puts in its place.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isMalformed } from '../faults.ts';
+import { resolveMerchant } from '../merchants/index.ts';
+import type { MerchantFixture } from '../merchants/types.ts';
+import type { QaScenario } from '../qa.ts';
+import { clientAddress, requestHostname, type RequestTarget } from '../request.ts';
+import { sendFailure, sendJson } from '../respond.ts';
+import { MANIFEST_TYPE, webAppManifest } from './manifest.ts';
+import { announcementsValue, bannersValue, countryValue } from './relays.ts';
+import { buildStatus } from './status.ts';
+
+interface CallContext {
+  req: IncomingMessage;
+  query: URLSearchParams;
+  merchant: MerchantFixture;
+  scenario: QaScenario;
+}
+
+interface JsonAnswer {
+  body: unknown;
+  cacheControl?: string;
+  type?: string;
+}
+
+interface WpsRoute {
+  answer(call: CallContext): JsonAnswer;
+  malformed: unknown;
+  /** Line tests ping other domains, so this route answers cross-origin requests. */
+  cors?: boolean;
+}
+
+const ok = (value: unknown) => ({ success: true, value });
+
+const ROUTES: Record<string, WpsRoute> = {
+  '/wps/system/status': {
+    answer: ({ req, merchant, scenario }) => ({
+      body: buildStatus(
+        merchant,
+        { hostname: requestHostname(req), clientIp: clientAddress(req) },
+        scenario,
+      ),
+      cacheControl: 'no-store',
+    }),
+    malformed: { success: true, value: { info: 42 } },
+  },
+  '/wps/system/country': {
+    answer: ({ merchant }) => ({ body: ok(countryValue(merchant)) }),
+    malformed: { success: true, value: { countryCode: 84, countries: 'VN' } },
+  },
+  '/wps/system/test/ping': {
+    answer: () => ({ body: ok('pong'), cacheControl: 'no-store' }),
+    malformed: { success: 'yes', value: { pong: 1 } },
+    cors: true,
+  },
+  '/wps/system/manifest.json': {
+    answer: ({ merchant }) => ({ body: webAppManifest(merchant), type: MANIFEST_TYPE }),
+    malformed: { name: 42, icons: 'none' },
+  },
+  '/wps/relay/MCSFE_getBanners': {
+    answer: ({ merchant }) => ({ body: ok(bannersValue(merchant)) }),
+    malformed: { success: true, value: { banners: null } },
+  },
+  '/wps/relay/MCSFE_getListAnnouncements': {
+    answer: ({ merchant, query }) => ({ body: ok(announcementsValue(merchant, query)) }),
+    malformed: { success: true, value: [{ id: 'one', title: null, content: 7 }] },
+  },
+};
+
+/** What `malformed` sends for a path without a route of its own (e.g. a proxied call). */
+const GENERIC_MALFORMED = { success: true, value: 42 };
+
+export function malformedAnswerFor(pathname: string): unknown {
+  return ROUTES[pathname]?.malformed ?? GENERIC_MALFORMED;
+}
+
+function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+  };
+}
+
+export interface WpsDeps {
+  defaultMerchant: MerchantFixture;
+  scenario: () => QaScenario;
+}
+
+export function handleWps(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget,
+  deps: WpsDeps,
+): void {
+  const route = ROUTES[target.pathname];
+  if (!route) {
+    sendFailure(req, res, 404, 'not_found', `No such call: ${req.method} ${target.pathname}`);
+    return;
+  }
+  if (req.method === 'OPTIONS' && route.cors) {
+    res.writeHead(204, {
+      ...corsHeaders(req),
+      'Access-Control-Allow-Methods': 'GET',
+      'Access-Control-Allow-Headers':
+        req.headers['access-control-request-headers'] ?? 'Merchant, Language, ModuleId, Device',
+      'Access-Control-Max-Age': '600',
+    });
+    res.end();
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendFailure(req, res, 405, 'method_not_allowed', `${target.pathname} answers GET only`);
+    return;
+  }
+  const scenario = deps.scenario();
+  const headers = route.cors ? corsHeaders(req) : {};
+  if (isMalformed(scenario, target.pathname)) {
+    sendJson(req, res, route.malformed, { cacheControl: 'no-store', headers });
+    return;
+  }
+  const merchant = resolveMerchant(req.headers['merchant'], target.query, deps.defaultMerchant);
+  const answer = route.answer({ req, query: target.query, merchant, scenario });
+  sendJson(req, res, answer.body, {
+    cacheControl: answer.cacheControl ?? 'no-cache',
+    headers,
+    ...(answer.type ? { type: answer.type } : {}),
+  });
+}

@@ -1,0 +1,49 @@
+// Home relays and the country list: fixture data in the wire shapes of docs/api.md.
+import type { MerchantFixture } from '../merchants/types.ts';
+
+export function bannersValue(merchant: MerchantFixture) {
+  return merchant.banners.map((banner) => ({
+    id: banner.id,
+    groupName: banner.groupName,
+    url: `/cdn/${merchant.merchantCode}/banner-${banner.image}.svg`,
+    title: banner.title,
+    linkageType: banner.linkageType,
+    linkage: banner.linkage,
+    roomId: banner.roomId,
+    nodeId: banner.nodeId,
+    gameType: banner.gameType,
+    vendor: banner.vendor,
+  }));
+}
+
+/** `types` is a comma-separated list: MQ gives the marquee, PR the popup announcements. */
+export function announcementsValue(merchant: MerchantFixture, query: URLSearchParams) {
+  const types = new Set(
+    (query.get('types') ?? '')
+      .split(',')
+      .map((type) => type.trim().toUpperCase())
+      .filter(Boolean),
+  );
+  const category = query.get('category');
+  const marquee = types.has('MQ')
+    ? merchant.marquee.map(({ id, title, content }) => ({ id, title, content }))
+    : [];
+  const popups = types.has('PR')
+    ? merchant.popups
+        .filter((popup) => !category || popup.category === category)
+        .map(({ id, title, content, promotionType, execution }) => ({
+          id,
+          title,
+          content,
+          promotionType,
+          execution,
+        }))
+    : [];
+  return [...marquee, ...popups];
+}
+
+export function countryValue(merchant: MerchantFixture) {
+  const { countryCode, countryDialingCode, countries, currencySymbol, currency, currencyPosition } =
+    merchant.country;
+  return { countryCode, countryDialingCode, countries, currencySymbol, currency, currencyPosition };
+}
