@@ -25,13 +25,14 @@ export class HttpError extends Error {
   }
 }
 
-/** The server answered `success: false`. */
+/** The server answered `success: false`; `value` carries details (e.g. the second factors). */
 export class ServerError extends Error {
   override readonly name = 'ServerError';
   constructor(
     readonly url: string,
     readonly errorCode: string | undefined,
     readonly serverMessage: string | undefined,
+    readonly value?: unknown,
   ) {
     super(`${errorCode ?? 'server error'}: ${url}`);
   }
@@ -46,4 +47,9 @@ export class InvalidResponseError extends Error {
   ) {
     super(`Invalid ${resource} response: ${problems.join('; ')}`);
   }
+}
+
+/** Encrypting a post failed; nothing was sent (fail closed). The message is safe to show. */
+export class EncryptionError extends Error {
+  override readonly name = 'EncryptionError';
 }

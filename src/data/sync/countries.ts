@@ -1,4 +1,4 @@
-import { getValue } from '../../api/request';
+import { get } from '../../api/request';
 import { currentMerchant } from '../../lib/merchant';
 import { db } from '../db';
 import { CountrySettingsSchema } from '../schemas';
@@ -6,7 +6,8 @@ import { validate } from './validate';
 
 /** GET /wps/system/country: the dialling codes and the merchant's currency. */
 export async function syncCountries() {
-  const value = await getValue('/wps/system/country', {
+  const value = await get('/wps/system/country', {
+    alert: false,
     query: { _: Date.now(), merchant: currentMerchant() },
   });
   const { countries, ...settings } = validate('country', CountrySettingsSchema, value);

@@ -1,11 +1,14 @@
-import { getValue } from '../../api/request';
+import { get } from '../../api/request';
 import { db } from '../db';
 import { BannerListSchema, MarqueeListSchema } from '../schemas';
 import { validate } from './validate';
 
 /** Banners of every group (carousel and download-image popup), replaced as a whole. */
 export async function syncBanners() {
-  const value = await getValue('/wps/relay/MCSFE_getBanners', { query: { platform: 'M' } });
+  const value = await get('/wps/relay/MCSFE_getBanners', {
+    alert: false,
+    query: { platform: 'M' },
+  });
   const banners = validate('banners', BannerListSchema, value);
   await db.transaction('rw', db.banners, db.syncState, async () => {
     await db.banners.clear();
@@ -16,7 +19,8 @@ export async function syncBanners() {
 
 /** The announcements marquee (type MQ). Popup announcements belong to the home-page issue. */
 export async function syncMarquee() {
-  const value = await getValue('/wps/relay/MCSFE_getListAnnouncements', {
+  const value = await get('/wps/relay/MCSFE_getListAnnouncements', {
+    alert: false,
     query: { types: 'MQ', platform: 'M' },
   });
   const announcements = validate('announcements', MarqueeListSchema, value);

@@ -1,4 +1,4 @@
-import { getValue } from '../../api/request';
+import { get } from '../../api/request';
 import { rememberMerchant } from '../../lib/merchant';
 import { db, type SiteStatusRow } from '../db';
 import { SiteStatusSchema, type SiteStatus } from '../schemas';
@@ -10,7 +10,8 @@ import { validate } from './validate';
  * Failures are thrown as they are (spec §8: the error is rethrown) for the boot screen to show.
  */
 export async function syncSiteStatus(): Promise<SiteStatus> {
-  const value = await getValue('/wps/system/status', {
+  const value = await get('/wps/system/status', {
+    alert: false,
     noStore: true,
     query: {
       device: 'MOBILE',

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { cryptoWorker } from '../lib/cryptoWorker';
+import { EncryptionError } from './errors';
+
+const RsaKeySchema = v.object({
+  publicKey: v.pipe(v.string(), v.startsWith('-----BEGIN PUBLIC KEY-----')),
+  keyId: v.pipe(v.string(), v.minLength(1)),
+});
+
+/** Fetches the server's RSA key (never cached, spec §7). */
+export type RsaKeyFetcher = (signal?: AbortSignal) => Promise<unknown>;
+
+/**
+ * Encrypts a post body in the crypto worker (docs/wire-contract.md). Fails closed: any problem with
+ * the key or the worker becomes an EncryptionError and nothing is sent.
+ */
+export async function encryptForPost(
+  payload: unknown,
+  fetchKey: RsaKeyFetcher,
+  signal?: AbortSignal,
+) {
+  let keyValue: unknown;
+  try {
+    keyValue = await fetchKey(signal);
+  } catch (error) {
+    throw new EncryptionError('The encryption key could not be loaded', { cause: error });
+  }
+  const key = v.safeParse(RsaKeySchema, keyValue);
+  if (!key.success) throw new EncryptionError('The encryption key is not valid');
+  try {
+    return await cryptoWorker.call(
+      (api) => api.encryptPayload(key.output.publicKey, key.output.keyId, payload),
+      signal,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new EncryptionError('The request could not be encrypted', { cause: error });
+  }
+}

@@ -1,0 +1,158 @@
+import { navigate } from 'wouter/use-browser-location';
+import { keepQuery } from '../app/navigation';
+import { setAutoLogin } from '../lib/autoLogin';
+import { clearSession } from '../lib/session';
+import { showAlert, showNotice } from '../ui/notices';
+import { EncryptionError, HttpError, NetworkError, ServerError } from './errors';
+
+/** What the app does about a failed call. */
+export type Reaction =
+  | 'silent'
+  | 'logout'
+  | 'autoLoginOff'
+  | 'serverMessage'
+  | 'unknownError'
+  | 'offlineToast'
+  | 'networkError'
+  | 'encryptionMessage';
+
+export interface FailureContext {
+  alert: boolean;
+  handledCodes: readonly string[];
+  protocol: string;
+  online: boolean;
+}
+
+interface CatalogueRow {
+  /** The spec §8 sentence the row implements. */
+  rule: string;
+  matches: (error: unknown, context: FailureContext) => boolean;
+  reactions: Reaction[];
+}
+
+const LOGOUT_CODES = new Set(['customer.not.login', 'user.or.token.invalid', 'login.not.session']);
+
+function codeOf(error: unknown) {
+  if (error instanceof ServerError || error instanceof HttpError) return error.errorCode;
+  return undefined;
+}
+
+function messageOf(error: unknown) {
+  if (error instanceof ServerError || error instanceof HttpError) return error.serverMessage;
+  return undefined;
+}
+
+/** Spec §8 as a table: the first row that matches decides. */
+export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
+  {
+    rule: 'Calls with alert false are rejected silently.',
+    matches: (_, context) => !context.alert,
+    reactions: ['silent'],
+  },
+  {
+    rule: 'Codes the caller handles (login_verify_required, bind_customer_required) show nothing here.',
+    matches: (error, context) => {
+      const code = codeOf(error);
+      return code !== undefined && context.handledCodes.includes(code);
+    },
+    reactions: ['silent'],
+  },
+  {
+    rule: 'HTTP 502 is rejected silently.',
+    matches: (error) => error instanceof HttpError && error.status === 502,
+    reactions: ['silent'],
+  },
+  {
+    rule: 'HTTP 401 acts as the logout path.',
+    matches: (error) => error instanceof HttpError && error.status === 401,
+    reactions: ['logout'],
+  },
+  {
+    rule: 'Success false with message CUSTOMER_NOT_LOGIN: log out, clear session, notice please login.',
+    matches: (error) => error instanceof ServerError && messageOf(error) === 'CUSTOMER_NOT_LOGIN',
+    reactions: ['logout'],
+  },
+  {
+    rule: 'Codes customer.not.login, user.or.token.invalid and login.not.session log the user out.',
+    matches: (error) => LOGOUT_CODES.has(codeOf(error) ?? ''),
+    reactions: ['logout'],
+  },
+  {
+    rule: 'Codes starting with TOO_MANY_REQUEST show nothing.',
+    matches: (error) =>
+      [codeOf(error), messageOf(error)].some((text) => text?.startsWith('TOO_MANY_REQUEST')),
+    reactions: ['silent'],
+  },
+  {
+    rule: 'token_ip_different: auto login off (value 0).',
+    matches: (error) => codeOf(error) === 'token_ip_different',
+    reactions: ['autoLoginOff', 'serverMessage'],
+  },
+  {
+    rule: 'Encryption failure shows the message and rejects.',
+    matches: (error) => error instanceof EncryptionError,
+    reactions: ['encryptionMessage'],
+  },
+  {
+    rule: 'Offline on https: toast with the network-offline text for 1.5 s.',
+    matches: (error, context) =>
+      error instanceof NetworkError && !context.online && context.protocol === 'https:',
+    reactions: ['offlineToast'],
+  },
+  {
+    rule: "No response on http: 'Network Error / CORS Errors'.",
+    matches: (error) => error instanceof NetworkError,
+    reactions: ['networkError'],
+  },
+  {
+    rule: 'Other messages show a notice with the server message.',
+    matches: (error) => Boolean(messageOf(error)),
+    reactions: ['serverMessage'],
+  },
+  {
+    rule: "Unknown server error: 'unknown_error'.",
+    matches: () => true,
+    reactions: ['unknownError'],
+  },
+];
+
+export function reactionsFor(error: unknown, context: FailureContext): Reaction[] {
+  return ERROR_CATALOGUE.find((row) => row.matches(error, context))?.reactions ?? ['unknownError'];
+}
+
+function logOut() {
+  clearSession();
+  showNotice({
+    kind: 'alert',
+    title: { key: 'app.notice' },
+    text: { key: 'session.please_login' },
+    actions: [{ label: { key: 'app.confirm' }, onSelect: () => navigate(keepQuery('/m/login')) }],
+  });
+}
+
+const REACTIONS: Record<Reaction, (error: unknown) => void> = {
+  silent: () => {},
+  logout: logOut,
+  autoLoginOff: () => setAutoLogin(false),
+  serverMessage: (error) => showAlert({ literal: messageOf(error) ?? 'Error' }),
+  unknownError: () => showAlert({ key: 'app.unknown_error' }),
+  offlineToast: () =>
+    showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),
+  networkError: () => showAlert({ literal: 'Network Error / CORS Errors' }),
+  encryptionMessage: () => showAlert({ key: 'errors.encryption_failed' }),
+};
+
+/** Applies the catalogue to a failed call; the caller still receives the rejection. */
+export function handleRequestFailure(
+  error: unknown,
+  options: { alert?: boolean; handledCodes?: readonly string[]; signal?: AbortSignal },
+) {
+  if (options.signal?.aborted) return;
+  const reactions = reactionsFor(error, {
+    alert: options.alert ?? true,
+    handledCodes: options.handledCodes ?? [],
+    protocol: window.location.protocol,
+    online: navigator.onLine,
+  });
+  reactions.forEach((reaction) => REACTIONS[reaction](error));
+}
