@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStatusRefresh } from './app/statusRefresh';
+import { watchSession } from './features/auth/sessionLifecycle';
 import { db } from './data/db';
 import { initI18n } from './i18n';
 import { adoptTokenFromUrl } from './lib/session';
@@ -24,6 +25,7 @@ await initI18n(await readStoredDefaultLanguage());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 startStatusRefresh();
+watchSession();
 createRoot(root).render(
   <StrictMode>
     <App />

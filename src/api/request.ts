@@ -31,6 +31,8 @@ export interface RequestOptions {
   noStore?: boolean;
   moduleId?: string;
   device?: string;
+  /** The token to send instead of the session's (unbinding push after the session ended). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -82,8 +84,8 @@ function baseHeaders(path: string, options: RequestOptions): Record<string, stri
   if (merchant) headers.Merchant = merchant;
   if (options.moduleId) headers.ModuleId = options.moduleId;
   if (options.device) headers.Device = options.device;
-  const session = readSession();
-  if (session && isProtectedPath(path)) headers.Authorization = `Bearer ${session.token}`;
+  const token = options.token ?? readSession()?.token;
+  if (token && isProtectedPath(path)) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 

@@ -10,10 +10,14 @@ import { applyRobots } from './robots';
 // Feature pages load on demand so the home route stays small (see `npm run size`).
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 /** Page frames for the routes whose features land in later issues. */
 function pageFor(id: RouteId): ReactNode {
   if (id === 'home') return <HomePage />;
+  if (id === 'login') return <LoginPage />;
+  if (id === 'changePassword') return <ChangePasswordPage />;
   return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
 }
 

@@ -78,6 +78,14 @@ export interface MemberInfoRow {
   clubLabel?: { labelName: string; labelId: string | number; type?: string; rankLevel?: number };
 }
 
+/** Spec §4: VIP progress is 1 with no label, else completed / total. */
+export interface RankProgressRow {
+  key: 'current';
+  completedConditions: number;
+  totalExpectedConditions: number;
+  labelId: string | number | null;
+}
+
 export interface GameLaneRow {
   id: string;
   position: number;
@@ -126,6 +134,7 @@ export class StorefrontDb extends Dexie {
   countrySettings!: EntityTable<CountrySettingsRow, 'key'>;
   counters!: EntityTable<CountersRow, 'key'>;
   memberInfo!: EntityTable<MemberInfoRow, 'key'>;
+  rankProgress!: EntityTable<RankProgressRow, 'key'>;
   games!: EntityTable<GameLaneRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'eventId'>;
@@ -149,6 +158,7 @@ export class StorefrontDb extends Dexie {
       outbox: 'eventId, createdAt, nextAttemptAt',
       syncState: 'resource',
     });
+    this.version(2).stores({ rankProgress: 'key' });
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
@@ -164,6 +174,7 @@ export class StorefrontDb extends Dexie {
       this.countrySettings,
       this.counters,
       this.memberInfo,
+      this.rankProgress,
       this.games,
       this.promotions,
       this.syncState,

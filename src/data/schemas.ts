@@ -128,3 +128,35 @@ export const CountrySettingsSchema = v.object({
   currencyPosition: optionalString,
 });
 export type CountrySettings = v.InferOutput<typeof CountrySettingsSchema>;
+
+/** Spec §3 member info. */
+export const MemberInfoSchema = v.object({
+  id: stringOrNumber,
+  account: v.string(),
+  type: v.number(),
+  regDate: v.optional(v.nullable(v.string())),
+  language: v.optional(v.nullable(v.string())),
+  clubLabel: v.optional(
+    v.nullable(
+      v.object({
+        labelName: v.string(),
+        labelId: stringOrNumber,
+        type: v.optional(v.nullable(v.string())),
+        rankLevel: v.optional(v.nullable(v.number())),
+      }),
+    ),
+  ),
+});
+
+export const RankProgressSchema = v.object({
+  currentProgress: v.optional(v.nullable(v.number())),
+  playerRankProgress: v.optional(
+    v.nullable(
+      v.object({
+        completedConditions: v.number(),
+        totalExpectedConditions: v.number(),
+        labelId: v.optional(v.nullable(stringOrNumber)),
+      }),
+    ),
+  ),
+});

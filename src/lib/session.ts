@@ -55,11 +55,16 @@ export function clearSession() {
   listeners.forEach((listener) => listener());
 }
 
+/** Calls `listener` after every write or clear of the session; returns the unsubscribe. */
+export function onSessionChange(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useSession() {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, readSession);
+  return useSyncExternalStore(onSessionChange, readSession);
 }
 
 const TOKEN_PARAMS = ['token', 'tokens'];

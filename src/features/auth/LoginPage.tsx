@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerError } from '../../api/errors';
+import { AppLink } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
+import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import { PageFrame } from '../../ui/PageFrame';
+import { onLoginFailure } from './completeLogin';
+import { requestLogin, type Credentials } from './loginApi';
+import { parseSecondFactors, type SecondFactor } from './secondFactors';
+import { TwoFactorModal } from './TwoFactorModal';
+import { useFinishLogin } from './useFinishLogin';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const finishLogin = useFinishLogin();
+  const { busy, run } = useSubmitGuard(LOGIN_DEBOUNCE_MS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [twoFactor, setTwoFactor] = useState<{
+    credentials: Credentials;
+    methods: SecondFactor[];
+  }>();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const missing: FieldErrors = {};
+    if (!username) missing.username = t('auth.required');
+    if (!password) missing.password = t('auth.required');
+    setErrors(missing);
+    if (missing.username) return usernameInput.current?.focus();
+    if (missing.password) return passwordInput.current?.focus();
+    const credentials: Credentials = { username, password, type: 'username' };
+    void run(async () => {
+      try {
+        await finishLogin(await requestLogin(credentials), 'username', password);
+      } catch (error) {
+        onLoginFailure();
+        if (error instanceof ServerError && error.errorCode === 'login_verify_required') {
+          setTwoFactor({ credentials, methods: parseSecondFactors(error.value) });
+        }
+      }
+    });
+  };
+
+  return (
+    <PageFrame titleKey="pages.login">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          ref={usernameInput}
+          name="username"
+          label={t('auth.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errors.username}
+        />
+        <PasswordField
+          ref={passwordInput}
+          name="password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+          {busy ? t('auth.signing_in') : t('auth.login_submit')}
+        </button>
+        <p className="form-footer">
+          {t('auth.no_account')} <AppLink to={pathOf('register')}>{t('pages.register')}</AppLink>
+        </p>
+      </form>
+      {twoFactor && (
+        <TwoFactorModal
+          credentials={twoFactor.credentials}
+          methods={twoFactor.methods}
+          onClose={() => setTwoFactor(undefined)}
+          onVerified={(result) => finishLogin(result, 'username', twoFactor.credentials.password)}
+        />
+      )}
+    </PageFrame>
+  );
+}

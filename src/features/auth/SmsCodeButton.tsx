@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../ui/form/useCountdown';
+import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import { sendSmsCode } from './loginApi';
+
+/**
+ * Sends an SMS code and then counts down until it expires (spec §4); one send at a time. Returns
+ * false from `beforeSend` to stop a send (e.g. no mobile number yet).
+ */
+export function SmsCodeButton({
+  dialingCode,
+  mobileNumber,
+  beforeSend,
+}: {
+  dialingCode: string;
+  mobileNumber: () => string;
+  beforeSend: () => boolean;
+}) {
+  const { t } = useTranslation();
+  const [expiresAt, setExpiresAt] = useState<number>();
+  const secondsLeft = useCountdown(expiresAt);
+  const { busy, run } = useSubmitGuard(0);
+  const send = () => {
+    if (!beforeSend()) return;
+    void run(async () => {
+      try {
+        setExpiresAt(await sendSmsCode(dialingCode, mobileNumber()));
+      } catch {
+        // The error catalogue has shown why.
+      }
+    });
+  };
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={send}
+      disabled={busy || secondsLeft > 0}
+      aria-busy={busy}
+    >
+      {secondsLeft > 0
+        ? t('auth.resend_in', { seconds: String(secondsLeft) })
+        : t('auth.send_code')}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { db } from '../../data/db';
+import { syncSiteStatus } from '../../data/sync/siteStatus';
+import { currentLanguage } from '../../i18n';
+import { setAutoLogin } from '../../lib/autoLogin';
+import { currentMerchant } from '../../lib/merchant';
+import { writeSession } from '../../lib/session';
+import { mustChangePassword, redirectAfterLogin, type LoginType } from './afterLogin';
+import type { LoginResult } from './schemas';
+
+export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+
+async function merchantHosts() {
+  const status = await db.siteStatus.get('current');
+  const info = status?.status.info;
+  return [
+    window.location.hostname,
+    info?.mainDomain,
+    ...(info?.domainRoute ?? []).map((route) => route.domainName),
+  ].filter((host): host is string => Boolean(host));
+}
+
+/**
+ * Spec §4 login success: store the session, refresh common data, then the forced password change,
+ * an allow-listed redirectUrl, or home.
+ */
+export async function completeLogin(
+  result: LoginResult,
+  loginType: LoginType,
+  password: string | undefined,
+): Promise<Destination> {
+  writeSession({
+    id: result.id,
+    token: result.token,
+    merchantCode: currentMerchant(),
+    userName: result.userName,
+    type: result.customerType,
+    firstTimeLogin: result.firstTimeLogin,
+  });
+  setAutoLogin(true);
+  syncSiteStatus().catch((error: unknown) => console.warn('Common data not refreshed', error));
+  const forceChange = (await db.whitelabel.get('PWDEXPFORCECHANGE3')) !== undefined;
+  if (
+    mustChangePassword({ result, loginType, password, forceChangeExpiredPassword: forceChange })
+  ) {
+    return { kind: 'internal', path: '/m/changePsw' };
+  }
+  const template = await db.mobileTemplate.toCollection().first();
+  const status = await db.siteStatus.get('current');
+  const redirect = redirectAfterLogin(
+    new URLSearchParams(window.location.search).get('redirectUrl'),
+    {
+      merchantHosts: await merchantHosts(),
+      token: result.token,
+      language: currentLanguage(),
+      headerColor: template?.parameters.primary_color ?? undefined,
+      title: status?.status.info.merchantName ?? document.title,
+    },
+  );
+  return redirect ? { kind: 'external', url: redirect } : { kind: 'internal', path: '/m/home' };
+}
+
+/** Spec §4: any login failure turns auto-login off (the remembered login goes with the next step). */
+export function onLoginFailure() {
+  setAutoLogin(false);
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { acceptDeviceIdFrom, getDeviceId, isDeviceId } from './deviceId';
+
+const VALID = '0b8f2a1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'MC_DEVICE_ID=; Max-Age=0; Path=/';
+});
+
+describe('device id (spec §3)', () => {
+  it('accepts only 36-character UUIDs', () => {
+    expect(isDeviceId(VALID)).toBe(true);
+    expect(isDeviceId(VALID.slice(1))).toBe(false);
+    expect(isDeviceId(`${VALID}x`)).toBe(false);
+    expect(isDeviceId('x'.repeat(36))).toBe(false);
+  });
+
+  it('makes one id and keeps it in local storage and a 365-day cookie', () => {
+    const id = getDeviceId();
+    expect(isDeviceId(id)).toBe(true);
+    expect(getDeviceId()).toBe(id);
+    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(id);
+    expect(document.cookie).toContain(`MC_DEVICE_ID=${id}`);
+  });
+
+  it('recovers the id from the cookie when storage was cleared, and replaces a bad stored value', () => {
+    const id = getDeviceId();
+    localStorage.setItem('MC_DEVICE_ID', 'not-a-uuid');
+    expect(getDeviceId()).toBe(id);
+    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(id);
+  });
+
+  it('takes an id by postMessage only from the configured origin', () => {
+    const stop = acceptDeviceIdFrom('https://device.example.com');
+    const send = (origin: string, data: unknown) =>
+      window.dispatchEvent(new MessageEvent('message', { origin, data }));
+    send('https://evil.example.com', { type: 'DEVICE_ID', deviceId: VALID });
+    expect(localStorage.getItem('MC_DEVICE_ID')).toBeNull();
+    send('https://device.example.com', { type: 'DEVICE_ID', deviceId: 'short' });
+    expect(localStorage.getItem('MC_DEVICE_ID')).toBeNull();
+    send('https://device.example.com', { type: 'DEVICE_ID', deviceId: VALID });
+    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(VALID);
+    stop();
+  });
+});

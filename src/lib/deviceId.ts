@@ -1,0 +1,54 @@
+/** Spec §3, §9: a 36-character UUID in local storage and a cookie that lasts 365 days. */
+const DEVICE_ID_KEY = 'MC_DEVICE_ID';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a 36-character UUID is a device id; anything else is rejected. */
+export function isDeviceId(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 36 && UUID.test(value);
+}
+
+function readCookie(name: string) {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+export function storeDeviceId(id: string) {
+  if (!isDeviceId(id)) throw new Error('A device id must be a 36-character UUID');
+  try {
+    localStorage.setItem(DEVICE_ID_KEY, id);
+  } catch (error) {
+    console.warn('Device id not saved', error);
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${DEVICE_ID_KEY}=${id}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The device id, from storage, else the cookie (storage may have been cleared), else a new one. */
+export function getDeviceId(): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(DEVICE_ID_KEY);
+  } catch {
+    // storage blocked: fall back to the cookie
+  }
+  const known = [stored, readCookie(DEVICE_ID_KEY)].find(isDeviceId);
+  const id = known ?? crypto.randomUUID();
+  if (id !== stored) storeDeviceId(id);
+  return id;
+}
+
+/**
+ * A device page in an iframe may hand over the id (spec §3). Messages from any other origin, or
+ * carrying anything but a valid id, are ignored. Returns the unsubscribe.
+ */
+export function acceptDeviceIdFrom(allowedOrigin: string) {
+  const listener = (event: MessageEvent) => {
+    if (event.origin !== allowedOrigin) return;
+    const data = event.data as { type?: unknown; deviceId?: unknown } | null;
+    if (data?.type === 'DEVICE_ID' && isDeviceId(data.deviceId)) storeDeviceId(data.deviceId);
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}
