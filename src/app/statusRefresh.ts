@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { syncCountries } from '../data/sync/countries';
 import { syncSiteStatus } from '../data/sync/siteStatus';
+import { runAutoLogin } from '../features/auth/autoLogin';
 import { reportStatusFailure } from '../features/status/statusFailure';
 import { startServiceWorker } from '../features/update/serviceWorker';
 import { applyMerchantDefaultLanguage } from '../i18n';
@@ -34,6 +35,7 @@ async function refreshStatus(report: boolean) {
     startServiceWorker(status.info.merchantCode);
     // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
     syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
+    runAutoLogin().catch((error: unknown) => console.warn('Auto-login failed', error));
   } catch (error) {
     setPhase('failed');
     if (report) reportStatusFailure(error);

@@ -113,6 +113,18 @@ export interface OutboxRow {
   nextAttemptAt: number;
 }
 
+/** A remembered login: AES-GCM ciphertext and its non-extractable key (src/features/auth). */
+export interface VaultRow {
+  key: string;
+  cryptoKey: CryptoKey;
+  iv: Uint8Array<ArrayBuffer>;
+  ciphertext: ArrayBuffer;
+  type: 'username' | 'sms';
+  username: string;
+  merchant: string;
+  savedAt: number;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -139,6 +151,7 @@ export class StorefrontDb extends Dexie {
   promotions!: EntityTable<PromotionRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'eventId'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
+  vault!: EntityTable<VaultRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -159,6 +172,7 @@ export class StorefrontDb extends Dexie {
       syncState: 'resource',
     });
     this.version(2).stores({ rankProgress: 'key' });
+    this.version(3).stores({ vault: 'key' });
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */

@@ -7,7 +7,9 @@ import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { PageFrame } from '../../ui/PageFrame';
+import { currentMerchant } from '../../lib/merchant';
 import { onLoginFailure } from './completeLogin';
+import { rememberLogin } from './rememberedLogin';
 import { requestLogin, type Credentials } from './loginApi';
 import { parseSecondFactors, type SecondFactor } from './secondFactors';
 import { TwoFactorModal } from './TwoFactorModal';
@@ -32,6 +34,7 @@ export default function LoginPage() {
     const form = new FormData(event.currentTarget);
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
+    const remember = form.get('remember') === 'on';
     const missing: FieldErrors = {};
     if (!username) missing.username = t('auth.required');
     if (!password) missing.password = t('auth.required');
@@ -41,9 +44,16 @@ export default function LoginPage() {
     const credentials: Credentials = { username, password, type: 'username' };
     void run(async () => {
       try {
-        await finishLogin(await requestLogin(credentials), 'username', password);
+        const result = await requestLogin(credentials);
+        if (remember) {
+          await rememberLogin(
+            { type: 'username', username, merchant: currentMerchant() ?? '' },
+            password,
+          );
+        }
+        await finishLogin(result, 'username', password);
       } catch (error) {
-        onLoginFailure();
+        await onLoginFailure();
         if (error instanceof ServerError && error.errorCode === 'login_verify_required') {
           setTwoFactor({ credentials, methods: parseSecondFactors(error.value) });
         }
@@ -69,6 +79,10 @@ export default function LoginPage() {
           autoComplete="current-password"
           error={errors.password}
         />
+        <label className="checkbox">
+          <input type="checkbox" name="remember" defaultChecked />
+          {t('auth.remember_me')}
+        </label>
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
           {busy ? t('auth.signing_in') : t('auth.login_submit')}
         </button>

@@ -5,6 +5,7 @@ import { setAutoLogin } from '../../lib/autoLogin';
 import { currentMerchant } from '../../lib/merchant';
 import { writeSession } from '../../lib/session';
 import { mustChangePassword, redirectAfterLogin, type LoginType } from './afterLogin';
+import { forgetRememberedLogin } from './rememberedLogin';
 import type { LoginResult } from './schemas';
 
 export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
@@ -59,7 +60,8 @@ export async function completeLogin(
   return redirect ? { kind: 'external', url: redirect } : { kind: 'internal', path: '/m/home' };
 }
 
-/** Spec §4: any login failure turns auto-login off (the remembered login goes with the next step). */
-export function onLoginFailure() {
+/** Spec §4: any login failure forgets the remembered login and turns auto-login off. */
+export async function onLoginFailure() {
   setAutoLogin(false);
+  await forgetRememberedLogin();
 }

@@ -15,9 +15,14 @@ export interface Credentials {
 }
 
 /** POST /wps/session/login, encrypted (spec §3 login request). */
-export async function requestLogin(credentials: Credentials, captcha: Record<string, string> = {}) {
+export async function requestLogin(
+  credentials: Credentials,
+  captcha: Record<string, string> = {},
+  options: { alert?: boolean } = {},
+) {
   const device = deviceKind();
   const value = await post('/wps/session/login', {
+    ...options,
     encrypt: true,
     device,
     handledCodes: LOGIN_HANDLED_CODES,
