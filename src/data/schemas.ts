@@ -69,6 +69,11 @@ export const SiteInfoSchema = v.object({
   imageCDNs: v.optional(v.array(v.string()), []),
   customerService: v.optional(v.array(CustomerServiceEntrySchema), []),
   domainRoute: v.optional(v.array(v.object({ domainName: v.string() })), []),
+  /** Deployment paths; `captchaScripts` lists the captcha provider's script URLs in order. */
+  paths: v.optional(
+    v.object({ captchaScripts: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))) }),
+    {},
+  ),
   mobileTemplate: v.optional(v.nullable(MobileTemplateSchema)),
   register: v.optional(v.object({ captcha: v.optional(v.object({ enabled: v.boolean() })) })),
   resources: v.optional(v.array(v.object({ resourceType: v.string(), url: v.string() })), []),

@@ -8,6 +8,8 @@ import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { PageFrame } from '../../ui/PageFrame';
 import { currentMerchant } from '../../lib/merchant';
+import { CaptchaBlock } from '../captcha/CaptchaBlock';
+import { useCaptcha } from '../captcha/useCaptcha';
 import { onLoginFailure } from './completeLogin';
 import { rememberLogin } from './rememberedLogin';
 import { requestLogin, type Credentials } from './loginApi';
@@ -28,6 +30,7 @@ export default function LoginPage() {
   }>();
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const captcha = useCaptcha();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,10 +44,12 @@ export default function LoginPage() {
     setErrors(missing);
     if (missing.username) return usernameInput.current?.focus();
     if (missing.password) return passwordInput.current?.focus();
+    const captchaFields = captcha.requireResult();
+    if (!captchaFields) return;
     const credentials: Credentials = { username, password, type: 'username' };
     void run(async () => {
       try {
-        const result = await requestLogin(credentials);
+        const result = await requestLogin(credentials, captchaFields);
         if (remember) {
           await rememberLogin(
             { type: 'username', username, merchant: currentMerchant() ?? '' },
@@ -53,6 +58,7 @@ export default function LoginPage() {
         }
         await finishLogin(result, 'username', password);
       } catch (error) {
+        captcha.reset();
         await onLoginFailure();
         if (error instanceof ServerError && error.errorCode === 'login_verify_required') {
           setTwoFactor({ credentials, methods: parseSecondFactors(error.value) });
@@ -79,6 +85,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           error={errors.password}
         />
+        <CaptchaBlock captcha={captcha} />
         <label className="checkbox">
           <input type="checkbox" name="remember" defaultChecked />
           {t('auth.remember_me')}

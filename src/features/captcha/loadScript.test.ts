@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CaptchaLoadError, loadCaptchaScript } from './loadScript';
+
+type Behaviour = 'load' | 'error' | 'hang';
+
+/** Scripts "load", "fail" or "hang" by URL, as servers would. */
+function servers(behaviour: Record<string, Behaviour>, onLoad: (src: string) => void = () => {}) {
+  const tried: string[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    const script = nodes[0] as HTMLScriptElement;
+    tried.push(script.src);
+    const outcome = behaviour[new URL(script.src).pathname] ?? 'error';
+    setTimeout(() => {
+      if (outcome === 'load') {
+        onLoad(script.src);
+        script.onload?.(new Event('load'));
+      } else if (outcome === 'error') {
+        script.onerror?.(new Event('error'));
+      }
+    }, 5);
+  });
+  return tried;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('captcha script loader', () => {
+  it('falls back to the next server after a failure or the timeout', async () => {
+    let ready = false;
+    const tried = servers({ '/a.js': 'error', '/b.js': 'hang', '/c.js': 'load' }, () => {
+      ready = true;
+    });
+    await loadCaptchaScript(['http://x/a.js', 'http://x/b.js', 'http://x/c.js'], () => ready, 40);
+    expect(tried).toEqual(['http://x/a.js', 'http://x/b.js', 'http://x/c.js']);
+  });
+
+  it('gives 60204 when no server answers', async () => {
+    servers({ '/d.js': 'hang', '/e.js': 'error' });
+    const error = await loadCaptchaScript(
+      ['http://x/d.js', 'http://x/e.js'],
+      () => false,
+      20,
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CaptchaLoadError);
+    expect((error as CaptchaLoadError).code).toBe(60204);
+    expect((error as CaptchaLoadError).message).toBe('Network failure');
+  });
+
+  it('gives 60205 when the script loads but never sets itself up', async () => {
+    servers({ '/f.js': 'load' });
+    const error = (await loadCaptchaScript(['http://x/f.js'], () => false, 20).catch(
+      (caught: unknown) => caught,
+    )) as CaptchaLoadError;
+    expect(error.code).toBe(60205);
+  });
+});
