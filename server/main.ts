@@ -19,6 +19,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<RunningServer> {
     ...(env['HOST'] ? { host: env['HOST'] } : {}),
     ...(upstream ? { upstream } : {}),
     ...(env['DIST_DIR'] ? { distDir: env['DIST_DIR'] } : {}),
+    ...(env['DATA_DIR'] ? { dataDir: env['DATA_DIR'] } : {}),
   });
   const proxied = upstream ? `, /wps proxied to ${upstream}` : '';
   console.log(`Storefront on ${server.url}/m/ (merchant ${merchant}${proxied})`);

@@ -1,7 +1,15 @@
 // QA scenario switches: one scenario per server instance, read and changed through /__qa/scenario
 // by loopback clients only. docs/qa.md describes every field.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, clientAddress, isLoopbackAddress, readBody } from './request.ts';
+import { forceErrorProblem, type ForcedError } from './force-error.ts';
+import { MERCHANTS } from './merchants/index.ts';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  isLoopbackAddress,
+  parseTarget,
+  readBody,
+} from './request.ts';
 import { sendJson } from './respond.ts';
 
 export interface StatusError {
@@ -23,6 +31,13 @@ export interface QaScenario {
   /** Path prefixes the faults are limited to; null means every /wps path. */
   paths: string[] | null;
   assetVersion: string;
+  /** The development captcha on login and registration: every merchant, or the listed ones. */
+  captcha: boolean | string[];
+  captchaVersion: 'v3' | 'v4';
+  /** `/captcha/gt.js`: served, 404, or served after `captchaScriptDelayMs`. */
+  captchaScript: 'ok' | 'missing' | 'slow';
+  captchaScriptDelayMs: number;
+  forceError: ForcedError[];
 }
 
 export function defaultScenario(): QaScenario {
@@ -39,6 +54,11 @@ export function defaultScenario(): QaScenario {
     errorRate: 0,
     paths: null,
     assetVersion: '1',
+    captcha: false,
+    captchaVersion: 'v3',
+    captchaScript: 'ok',
+    captchaScriptDelayMs: 15_000,
+    forceError: [],
   };
 }
 
@@ -66,6 +86,14 @@ type FieldCheck = (value: unknown) => string | null;
 const isBool: FieldCheck = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
 const isRate: FieldCheck = (v) =>
   typeof v === 'number' && v >= 0 && v <= 1 ? null : 'must be a number from 0 to 1';
+const isMilliseconds: FieldCheck = (v) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_LATENCY_MS
+    ? null
+    : `must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}`;
+const oneOf =
+  (...values: string[]): FieldCheck =>
+  (v) =>
+    typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
 const isStringOrNull: FieldCheck = (v) =>
   v === null || typeof v === 'string' ? null : 'must be a string or null';
 
@@ -88,10 +116,7 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
     return extra.length ? `has unknown field ${extra.join(', ')}` : null;
   },
   malformed: isBool,
-  latencyMs: (v) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_LATENCY_MS
-      ? null
-      : `must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}`,
+  latencyMs: isMilliseconds,
   failRate: isRate,
   errorRate: isRate,
   paths: (v) =>
@@ -99,6 +124,15 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
       ? null
       : 'must be an array of path prefixes starting with "/", or null',
   assetVersion: (v) => (typeof v === 'string' && v !== '' ? null : 'must be a non-empty string'),
+  captcha: (v) =>
+    typeof v === 'boolean' ||
+    (Array.isArray(v) && v.every((code) => typeof code === 'string' && MERCHANTS.has(code)))
+      ? null
+      : `must be true, false or an array of merchant codes (${[...MERCHANTS.keys()].join(', ')})`,
+  captchaVersion: oneOf('v3', 'v4'),
+  captchaScript: oneOf('ok', 'missing', 'slow'),
+  captchaScriptDelayMs: isMilliseconds,
+  forceError: forceErrorProblem,
 };
 
 export type PatchResult = { ok: true; patch: Partial<QaScenario> } | { ok: false; error: string };
@@ -130,17 +164,32 @@ export function isQaPath(pathname: string): boolean {
   return pathname === '/__qa' || pathname.startsWith('/__qa/');
 }
 
+/**
+ * Read-only QA views that other parts of the server provide (e.g. `/__qa/sms`), by path. A view
+ * answering undefined gets 404.
+ */
+export type QaReports = Record<string, (query: URLSearchParams) => unknown>;
+
 export async function handleQaRequest(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
   store: ScenarioStore,
+  reports: QaReports = {},
 ): Promise<void> {
   const reply = (status: number, value: unknown, headers = {}) =>
     sendJson(req, res, value, { status, cacheControl: 'no-store', headers });
 
   if (!isLoopbackAddress(clientAddress(req))) {
     return reply(403, { error: 'The QA switches answer loopback clients only' });
+  }
+  const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
+  if (report) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply(405, { error: 'Use GET' }, { Allow: 'GET' });
+    }
+    const value = await report(parseTarget(req.url).query);
+    return value === undefined ? reply(404, { error: 'Not found' }) : reply(200, value);
   }
   if (pathname !== '/__qa/scenario') return reply(404, { error: 'Unknown QA path' });
 

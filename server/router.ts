@@ -1,8 +1,13 @@
-// One server's request handling: QA switches first, then delivery faults, then the routes.
+// One server's request handling: QA switches first, then delivery faults and forced errors, then
+// the routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleCaptchaAsset } from './auth/captcha-assets.ts';
+import { authReports } from './auth/qa-reports.ts';
+import type { AuthState } from './auth/state.ts';
 import { createCdn } from './cdn.ts';
 import { handleCsPage } from './cs-page.ts';
 import { applyDeliveryFaults, isMalformed } from './faults.ts';
+import { forcedErrorFor, sendForcedError } from './force-error.ts';
 import { logWhenDone, type LogSink } from './log.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { handleMobile } from './mobile.ts';
@@ -19,6 +24,8 @@ export interface HandlerConfig {
   distDir: string;
   upstream: URL | null;
   scenario: ScenarioStore;
+  /** Sign-in state: keys, members, sessions, SMS codes, captcha, push calls. */
+  auth: AuthState;
   /** Null when quiet. */
   log: LogSink | null;
   /** Aborted when the server closes. */
@@ -35,6 +42,7 @@ export function createRequestHandler(config: HandlerConfig) {
   const serveStatic = createStaticApp(config.distDir);
   const serveCdn = createCdn();
   const scenario = () => config.scenario.current;
+  const qaReports = authReports(config.auth, config.defaultMerchant);
 
   /** QA's status switches and malformed answers apply before the operator is asked. */
   function proxyWps(req: IncomingMessage, res: ServerResponse, target: RequestTarget, to: URL) {
@@ -56,17 +64,32 @@ export function createRequestHandler(config: HandlerConfig) {
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = parseTarget(req.url);
     const { pathname } = target;
-    if (isQaPath(pathname)) return handleQaRequest(req, res, pathname, config.scenario);
+    if (isQaPath(pathname)) {
+      return handleQaRequest(req, res, pathname, config.scenario, qaReports);
+    }
 
     const handled = await applyDeliveryFaults(req, res, pathname, {
       scenario,
       signal: config.signal,
     });
     if (handled) return;
+    const forced = forcedErrorFor(scenario(), pathname);
+    if (forced) return sendForcedError(req, res, forced);
 
     if (isUnder(pathname, '/wps')) {
       if (config.upstream) return proxyWps(req, res, target, config.upstream);
-      return handleWps(req, res, target, { defaultMerchant: config.defaultMerchant, scenario });
+      return handleWps(req, res, target, {
+        defaultMerchant: config.defaultMerchant,
+        scenario,
+        auth: config.auth,
+      });
+    }
+    if (isUnder(pathname, '/captcha')) {
+      return handleCaptchaAsset(req, res, pathname, {
+        captcha: config.auth.captcha,
+        scenario,
+        signal: config.signal,
+      });
     }
     if (isUnder(pathname, '/mobile')) return handleMobile(req, res, target, scenario());
     if (isUnder(pathname, '/cdn')) return serveCdn(req, res, pathname);

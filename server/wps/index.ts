@@ -1,6 +1,8 @@
 // The /wps routes this backend answers itself (docs/api.md), each with the structurally wrong
-// answer QA's `malformed` switch puts in its place.
+// answer QA's `malformed` switch puts in its place. Sign-in calls are in server/auth/.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { handleAuthCall, isAuthPath } from '../auth/handler.ts';
+import type { AuthState } from '../auth/state.ts';
 import { isMalformed } from '../faults.ts';
 import { resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
@@ -88,6 +90,7 @@ function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
 export interface WpsDeps {
   defaultMerchant: MerchantFixture;
   scenario: () => QaScenario;
+  auth: AuthState;
 }
 
 export function handleWps(
@@ -95,7 +98,15 @@ export function handleWps(
   res: ServerResponse,
   target: RequestTarget,
   deps: WpsDeps,
-): void {
+): void | Promise<void> {
+  if (isAuthPath(target.pathname)) {
+    return handleAuthCall(req, res, target.pathname, {
+      auth: deps.auth,
+      merchant: resolveMerchant(req.headers['merchant'], target.query, deps.defaultMerchant),
+      scenario: deps.scenario(),
+      query: target.query,
+    });
+  }
   const route = ROUTES[target.pathname];
   if (!route) {
     sendFailure(req, res, 404, 'not_found', `No such call: ${req.method} ${target.pathname}`);

@@ -1,4 +1,5 @@
 // GET /wps/system/status: the merchant's site status, shaped by the QA scenario.
+import { captchaEnabledFor, captchaId } from '../auth/captcha.ts';
 import { encryptCustomerServicePath, stableSalt } from '../cs-crypto.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
@@ -35,6 +36,7 @@ export function buildStatus(
 ) {
   const override = statusOverride(scenario);
   if (override) return override;
+  const captcha = captchaEnabledFor(scenario, merchant.merchantCode);
   return {
     success: true,
     value: {
@@ -57,13 +59,19 @@ export function buildStatus(
         })),
         domainRoute: [{ domainName: request.hostname }],
         mobileTemplate: merchant.mobileTemplate,
-        paths: {},
-        register: { captcha: { enabled: false } },
+        // The storefront loads the captcha provider from these; here, the development captcha.
+        paths: { captchaScripts: ['/captcha/gt.js'] },
+        register: { captcha: { enabled: captcha } },
         resources: merchant.resources,
         whitelabel: merchant.whitelabel,
         whitelabelVal: merchant.whitelabelVal,
         sms: { firebase: false, apiKey: '' },
-        gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+        gw: {
+          // The development captcha's public id (docs/qa.md), only while QA has it on.
+          GEETEST_ID: captcha ? captchaId(merchant.merchantCode) : '',
+          GEETEST_VERSION: scenario.captchaVersion,
+          PROFILE_ICON_COUNT: 9,
+        },
         analytics: {},
       },
       location: { ip: request.clientIp },

@@ -11,12 +11,14 @@ import { applyRobots } from './robots';
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 
 /** Page frames for the routes whose features land in later issues. */
 function pageFor(id: RouteId): ReactNode {
   if (id === 'home') return <HomePage />;
   if (id === 'login') return <LoginPage />;
+  if (id === 'register') return <RegisterPage />;
   if (id === 'changePassword') return <ChangePasswordPage />;
   return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
 }

@@ -41,6 +41,11 @@ export function useCountrySettings() {
   return useLiveQuery(async () => (await db.countrySettings.get('current')) ?? null);
 }
 
+/** The merchant's countries for the dialling-code picker, in the server's order. */
+export function useCountries() {
+  return useLiveQuery(() => db.countries.orderBy('position').toArray());
+}
+
 export function useMemberInfo() {
   return useLiveQuery(async () => (await db.memberInfo.get('current')) ?? null);
 }

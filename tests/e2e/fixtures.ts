@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
+import { login } from '../../server/auth/test-client.ts';
 
 export interface Scenario {
   maintenance?: boolean;
@@ -14,6 +15,16 @@ export interface Scenario {
   errorRate?: number;
   paths?: string[];
   assetVersion?: string;
+  captcha?: boolean | string[];
+  captchaVersion?: 'v3' | 'v4';
+  captchaScript?: 'ok' | 'missing' | 'slow';
+  forceError?: {
+    path: string;
+    errorCode?: string;
+    message?: string;
+    status?: number;
+    value?: unknown;
+  }[];
 }
 
 interface Fixtures {
@@ -45,6 +56,22 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** Demo accounts' password (docs/qa.md). */
+export const DEMO_PASSWORD = 'Player#2026';
+
+/** A real session token for a demo account, from an encrypted login made outside the browser. */
+export async function tokenFor(server: RunningServer, account: string, merchant = 'DEMOVN') {
+  const answer = await login(server, account, DEMO_PASSWORD, {}, { merchant });
+  if (!answer.success) throw new Error(`Login of ${account} failed: ${answer.errorCode}`);
+  return answer.value.token;
+}
+
+/** What the reference backend recorded (SMS codes, TOTP codes) for tests to read. */
+export async function qaGet<T>(server: RunningServer, path: string): Promise<T> {
+  const response = await fetch(`${server.url}${path}`);
+  return (await response.json()) as T;
+}
 
 /** Waits until a service worker controls the page, so the next load can come from it. */
 export async function waitForServiceWorkerControl(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, tokenFor } from './fixtures';
 import { strings } from './locales';
 
 test.use({ locale: 'en-US' });
@@ -12,14 +12,18 @@ test('a visitor on a protected route goes to login, keeping the tracked query', 
   await expect(page.getByRole('heading', { name: en('pages.login') })).toBeVisible();
 });
 
-test('a token in the query becomes the session and leaves the address bar', async ({ page }) => {
-  await page.goto('/m/voucherCenter?token=tok-123&affiliateCode=AF1');
+test('a token in the query becomes the session and leaves the address bar', async ({
+  page,
+  server,
+}) => {
+  const token = await tokenFor(server, 'player01');
+  await page.goto(`/m/voucherCenter?token=${token}&affiliateCode=AF1`);
   await expect(page.getByRole('heading', { name: en('pages.voucher_center') })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?affiliateCode=AF1$/);
   const session = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
-  expect(JSON.parse(session!)).toMatchObject({ token: 'tok-123' });
+  expect(JSON.parse(session!)).toMatchObject({ token });
   const history = await page.evaluate(() => window.location.href);
-  expect(history).not.toContain('tok-123');
+  expect(history).not.toContain(token);
 });
 
 test('feedback without a session goes home', async ({ page }) => {
@@ -27,8 +31,11 @@ test('feedback without a session goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('every route of spec §2 shows a page frame with a title and a way back', async ({ page }) => {
-  await page.goto('/m/home?tokens=member-token');
+test('every route of spec §2 shows a page frame with a title and a way back', async ({
+  page,
+  server,
+}) => {
+  await page.goto(`/m/home?tokens=${await tokenFor(server, 'player01')}`);
   const routes: [string, string][] = [
     ['/m/login', 'pages.login'],
     ['/m/register.html', 'pages.register'],

@@ -10,7 +10,7 @@ const result = {
   passwordExpired: false,
 };
 const outcome = (
-  changes: Partial<LoginOutcome> & { result?: Partial<typeof result> },
+  changes: Omit<Partial<LoginOutcome>, 'result'> & { result?: Partial<typeof result> },
 ): LoginOutcome => ({
   loginType: 'username',
   password: 'Player#2026',

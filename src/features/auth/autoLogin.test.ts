@@ -23,7 +23,10 @@ describe('auto-login conditions (spec §4)', () => {
     ['the player turned it off (token_ip_different)', { settingOn: false }],
     ['nothing is remembered', { remembered: null }],
     ['another merchant remembered it', { merchant: 'DEMOBR' }],
-    ['the remembered login is an sms login', { remembered: { ...allowed.remembered!, type: 'sms' } }],
+    [
+      'the remembered login is an sms login',
+      { remembered: { ...allowed.remembered!, type: 'sms' } },
+    ],
   ])('does not run when %s', (_, change) => {
     expect(mayAutoLogin({ ...allowed, ...change })).toBe(false);
   });

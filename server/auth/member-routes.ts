@@ -1,0 +1,164 @@
+// /wps/member: registration (by username or by mobile), member info, password and language.
+import { DEFAULT_PASSWORD } from '../../src/common/auth-constants.ts';
+import { toSupportedLanguage } from '../../src/common/languages.ts';
+import {
+  captchaGate,
+  fail,
+  ok,
+  secret,
+  signIn,
+  text,
+  type AuthCall,
+  type AuthRoute,
+} from './call.ts';
+import type { Member, NewMember } from './members.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
+
+/** Our rules; the spec leaves field rules open (§5 "not shown"). */
+const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 64;
+
+function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    return `The password must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+  }
+  return null;
+}
+
+function memberInfo(member: Member) {
+  const { id, account, type, regDate, language, clubLabel } = member;
+  return { id, account, type, regDate, language, clubLabel };
+}
+
+/** The parts of a registration that do not depend on how the member signs up. */
+async function draftMember(call: AuthCall, account: string, mobile: PhoneNumber | null) {
+  const { body, merchant, req } = call;
+  const header = req.headers['language'];
+  const optional = (field: string) => {
+    const value = text(body, field, 64);
+    return value ? { [field]: value } : {};
+  };
+  const draft: NewMember = {
+    account,
+    type: 0,
+    regDate: new Date().toISOString(),
+    language:
+      toSupportedLanguage(typeof header === 'string' ? header : undefined) ??
+      merchant.defaultLanguage,
+    clubLabel: null,
+    mobile,
+    passwordExpired: false,
+    firstTimeLogin: false,
+    passwordHash: await hashPassword(secret(body, 'password')),
+    secondFactors: [],
+    ...optional('registerMethod'),
+    ...optional('affiliateCode'),
+    ...optional('referralCode'),
+  };
+  return draft;
+}
+
+async function register(call: AuthCall, account: string, mobile: PhoneNumber | null) {
+  const store = await call.auth.members.forMerchant(call.merchant);
+  const member = await store.add(await draftMember(call, account, mobile));
+  if (!member) return fail('user.exists');
+  const code = call.merchant.merchantCode;
+  if (call.body['login'] !== true) return ok({ id: member.id, userName: member.account });
+  return ok(signIn(call, code, member));
+}
+
+export const MEMBER_ROUTES: Record<string, AuthRoute> = {
+  '/wps/member/register': {
+    method: 'POST',
+    encrypted: true,
+    malformed: { success: true, value: { id: 'new', userName: 7 } },
+    async answer(call) {
+      const blocked = captchaGate(call);
+      if (blocked) return blocked;
+      const username = text(call.body, 'username');
+      if (!USERNAME.test(username)) {
+        return fail('invalid_request', null, 'The username must have 4 to 20 letters, digits or _');
+      }
+      const problem = passwordProblem(secret(call.body, 'password'));
+      if (problem) return fail('invalid_request', null, problem);
+      const store = await call.auth.members.forMerchant(call.merchant);
+      if (store.byAccount(username)) return fail('user.exists'); // before the costly hash
+      return register(call, username, null);
+    },
+  },
+  '/wps/member/register/mobile': {
+    method: 'POST',
+    encrypted: true,
+    malformed: { success: true, value: { id: null } },
+    async answer(call) {
+      const blocked = captchaGate(call);
+      if (blocked) return blocked;
+      const { body, merchant } = call;
+      const phone = normalisePhone(
+        text(body, 'countryDialingCode') || merchant.country.countryDialingCode,
+        text(body, 'mobileNum'),
+      );
+      if (!phone) return fail('invalid_request', null, 'The mobile number is not valid');
+      const problem = passwordProblem(secret(body, 'password'));
+      if (problem) return fail('invalid_request', null, problem);
+      // The account name is the number without "+", unless the member chose a username too.
+      const chosen = text(body, 'username');
+      const account = USERNAME.test(chosen) ? chosen : fullNumber(phone).slice(1);
+      const store = await call.auth.members.forMerchant(merchant);
+      if (store.byMobile(fullNumber(phone)) || store.byAccount(account)) {
+        return fail('user.exists'); // checked first, so a taken number does not use up the code
+      }
+      if (!call.auth.sms.consume(fullNumber(phone), text(body, 'verificationCode'))) {
+        return fail('verification.code.err');
+      }
+      return register(call, account, phone);
+    },
+  },
+  '/wps/member/info': {
+    method: 'GET',
+    session: 'required',
+    malformed: { success: true, value: { id: 'me', clubLabel: 'gold' } },
+    answer: ({ session }) => ok(session ? memberInfo(session.member) : null),
+  },
+  '/wps/member/password': {
+    method: 'POST',
+    encrypted: true,
+    session: 'required',
+    malformed: { success: true, value: { changed: 'yes' } },
+    async answer({ auth, body, session }) {
+      if (!session) return fail('user.or.token.invalid');
+      const { member, store, token, merchantCode } = session;
+      if (!(await verifyPassword(secret(body, 'oldPassword'), member.passwordHash))) {
+        return fail('password.err');
+      }
+      const next = secret(body, 'newPassword');
+      const problem = passwordProblem(next);
+      if (problem) return fail('invalid_request', null, problem);
+      if (next === DEFAULT_PASSWORD) {
+        return fail('invalid_request', null, 'Choose a password other than the default one');
+      }
+      await store.update(member.id, {
+        passwordHash: await hashPassword(next),
+        passwordExpired: false,
+        firstTimeLogin: false,
+      });
+      // Whoever knew the old password is signed out everywhere else.
+      auth.sessions.revokeOthers(merchantCode, member.id, token);
+      return ok(true);
+    },
+  },
+  '/wps/member/language': {
+    method: 'POST',
+    session: 'required',
+    malformed: { success: true, value: { language: 42 } },
+    async answer({ body, session }) {
+      if (!session) return fail('user.or.token.invalid');
+      const language = toSupportedLanguage(text(body, 'language'));
+      if (!language) return fail('invalid_request', null, 'Unknown language');
+      await session.store.update(session.member.id, { language });
+      return ok(true);
+    },
+  },
+};

@@ -1,0 +1,30 @@
+// Everything sign-in keeps for one server instance: its RSA key, members on disk, sessions, SMS
+// codes, the captcha secret and the recorded push calls. Nothing is module-level, so servers in
+// one process (the Playwright fixtures) never share state.
+import { DevCaptcha } from './captcha.ts';
+import { Keyring } from './crypto.ts';
+import { MemberDirectory } from './members.ts';
+import { PushRecorder } from './push.ts';
+import { seedMembers } from './seed.ts';
+import { SessionStore } from './sessions.ts';
+import { SmsOutbox } from './sms.ts';
+
+export interface AuthState {
+  keyring: Keyring;
+  members: MemberDirectory;
+  sessions: SessionStore;
+  sms: SmsOutbox;
+  captcha: DevCaptcha;
+  push: PushRecorder;
+}
+
+export function createAuthState(dataDir: string, keyring = new Keyring()): AuthState {
+  return {
+    keyring,
+    members: new MemberDirectory(dataDir, seedMembers),
+    sessions: new SessionStore(),
+    sms: new SmsOutbox(),
+    captcha: new DevCaptcha(),
+    push: new PushRecorder(),
+  };
+}

@@ -1,0 +1,267 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InvalidResponseError } from '../../api/errors';
+import { AppLink, useAppNavigate } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
+import { REGISTER_GUARD_MS } from '../../common/auth-constants';
+import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
+import { PasswordField, TextField } from '../../ui/form/TextField';
+import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import { showAlert, showNotice } from '../../ui/notices';
+import { PageFrame } from '../../ui/PageFrame';
+import { CaptchaBlock } from '../captcha/CaptchaBlock';
+import { useCaptcha } from '../captcha/useCaptcha';
+import { CountryPicker } from './CountryPicker';
+import { currentRegisterContext, requestRegistration, type RegisterResult } from './registerApi';
+import {
+  buildRegisterPayload,
+  countryPickerShown,
+  DIALING_CODE_SWITCH,
+  EMPTY_REGISTER_VALUES,
+  fieldsOf,
+  firstInvalid,
+  mobileProblem,
+  normaliseMobile,
+  MOBILE_PASSWORD_SWITCH,
+  passwordRequired,
+  passwordToSend,
+  selectedCountry,
+  validateRegistration,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterForm,
+  type RegisterMode,
+  type RegisterValues,
+} from './registration';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useFinishLogin } from './useFinishLogin';
+
+const MODES: RegisterMode[] = ['username', 'mobile'];
+
+/** Spec §2 /m/register: by username, or by mobile number when the merchant has countries. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const finishLogin = useFinishLogin();
+  const { busy, run } = useSubmitGuard(REGISTER_GUARD_MS);
+  const settings = useCountrySettings();
+  const countries = useCountries() ?? [];
+  const dialingCodeShown = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
+  const mobilePasswordOn = useWhitelabelSwitch(MOBILE_PASSWORD_SWITCH) === true;
+  const captcha = useCaptcha();
+
+  const [chosenMode, setChosenMode] = useState<RegisterMode>('username');
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [countryCode, setCountryCode] = useState<string>();
+  const tabsId = useId();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  const country = selectedCountry(countries, settings, countryCode);
+  const mobileOffered = countries.length > 0 && country !== undefined;
+  const mode: RegisterMode = mobileOffered ? chosenMode : 'username';
+  const withPassword = passwordRequired(mode, mobilePasswordOn);
+  const fields = fieldsOf(mode, withPassword);
+  const dialingCode = country?.countryDialingCode ?? '';
+
+  const change = (field: RegisterField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const focus = (field: RegisterField) => {
+    const inputs = {
+      username: usernameInput,
+      mobileNum: mobileInput,
+      verificationCode: codeInput,
+      password: passwordInput,
+      confirmPassword: confirmInput,
+    };
+    inputs[field].current?.focus();
+  };
+  const errorOf = (field: RegisterField) => (errors[field] ? t(errors[field]) : undefined);
+
+  const switchTo = (next: RegisterMode) => {
+    setChosenMode(next);
+    setErrors({});
+  };
+
+  /** Before an SMS is sent: the number must be valid (spec §5). */
+  const checkMobile = () => {
+    const problem = mobileProblem(values.mobileNum);
+    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    if (problem) focus('mobileNum');
+    return !problem;
+  };
+
+  const succeeded = async (result: RegisterResult, form: RegisterForm) => {
+    showNotice({ kind: 'toast', text: { key: 'register.success' }, durationMs: 1500 });
+    if (!result.login) {
+      // Registered but not signed in (a backend that ignores `login`): sign in by hand.
+      navigate(pathOf('login'), { replace: true });
+      return;
+    }
+    await finishLogin(result.login, form.mode === 'username' ? 'username' : 'sms', form.password);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRegistration(mode, values, withPassword);
+    setErrors(found);
+    const invalid = firstInvalid(fields, found);
+    if (invalid) {
+      focus(invalid);
+      return;
+    }
+    const password = passwordToSend(mode, values.password, mobilePasswordOn);
+    const form: RegisterForm =
+      mode === 'username'
+        ? { mode, username: values.username, password }
+        : {
+            mode,
+            mobileNum: values.mobileNum,
+            countryDialingCode: dialingCode,
+            verificationCode: values.verificationCode,
+            password,
+          };
+    // Spec §4: submit, then the captcha, then the register call. A submit stopped here does not
+    // count against the double-submit guard.
+    const captchaFields = captcha.requireResult();
+    if (!captchaFields) return;
+    void run(async () => {
+      let result: RegisterResult;
+      try {
+        const payload = buildRegisterPayload(form, currentRegisterContext(), captchaFields);
+        result = await requestRegistration(mode, payload);
+      } catch (error) {
+        // Spec §4: on failure the captcha is cleared and reloaded.
+        captcha.reset();
+        // The catalogue has shown the server's message; an unreadable answer it has not.
+        if (error instanceof InvalidResponseError) showAlert({ key: 'register.invalid_response' });
+        setValues((current) => ({ ...current, verificationCode: '' }));
+        return;
+      }
+      try {
+        await succeeded(result, form);
+      } catch (error) {
+        console.error('Registered, but the session could not be started', error);
+        showAlert({ key: 'app.unknown_error' });
+      }
+    });
+  };
+
+  return (
+    <PageFrame titleKey="pages.register">
+      {mobileOffered && (
+        <div className="tabs register-tabs" role="tablist" aria-label={t('register.method')}>
+          {MODES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${option}`}
+              aria-controls={`${tabsId}-panel`}
+              aria-selected={option === mode}
+              className={option === mode ? 'tab active' : 'tab'}
+              onClick={() => switchTo(option)}
+            >
+              {t(`register.by_${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <form className="form" onSubmit={submit} noValidate id={`${tabsId}-panel`}>
+        {mode === 'username' ? (
+          <TextField
+            ref={usernameInput}
+            name="username"
+            label={t('auth.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={16}
+            value={values.username}
+            onChange={change('username')}
+            error={errorOf('username')}
+          />
+        ) : (
+          <>
+            <div className="phone-row">
+              {country &&
+                countryPickerShown({
+                  selected: country,
+                  countries,
+                  updateMobileIcc: dialingCodeShown,
+                }) && (
+                  <CountryPicker
+                    label={t('country.dialing_code')}
+                    countries={countries}
+                    selected={country}
+                    onSelect={(next) => setCountryCode(next.countryCode)}
+                  />
+                )}
+              <TextField
+                ref={mobileInput}
+                name="mobileNum"
+                type="tel"
+                inputMode="tel"
+                label={t('auth.mobile_number')}
+                autoComplete="tel-national"
+                value={values.mobileNum}
+                onChange={change('mobileNum')}
+                error={errorOf('mobileNum')}
+              />
+            </div>
+            <div className="code-row">
+              <TextField
+                ref={codeInput}
+                name="verificationCode"
+                label={t('auth.verification_code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={values.verificationCode}
+                onChange={change('verificationCode')}
+                error={errorOf('verificationCode')}
+              />
+              <SmsCodeButton
+                dialingCode={dialingCode}
+                mobileNumber={() => normaliseMobile(values.mobileNum)}
+                beforeSend={checkMobile}
+              />
+            </div>
+          </>
+        )}
+        {withPassword && (
+          <>
+            <PasswordField
+              ref={passwordInput}
+              name="password"
+              label={t('auth.password')}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={change('password')}
+              error={errorOf('password')}
+            />
+            <PasswordField
+              ref={confirmInput}
+              name="confirmPassword"
+              label={t('register.confirm_password')}
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+              error={errorOf('confirmPassword')}
+            />
+          </>
+        )}
+        <CaptchaBlock captcha={captcha} />
+        <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+        <p className="form-footer">
+          {t('register.have_account')} <AppLink to={pathOf('login')}>{t('pages.login')}</AppLink>
+        </p>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,248 @@
+import { DEFAULT_PASSWORD } from '../../common/auth-constants';
+import type { RegistrationInfo } from '../../lib/registrationInfo';
+import { passwordProblem } from './passwordRules';
+
+/**
+ * Registration's rules as plain functions (spec §3 Register payload, §5): what is checked, what is
+ * sent. The page (RegisterPage.tsx) only wires them to inputs and calls.
+ */
+
+export type RegisterMode = 'username' | 'mobile';
+
+/** Whitelabel switch: the mobile-number registration asks for a password (spec §5). */
+export const MOBILE_PASSWORD_SWITCH = 'MOBILEPWDREG3';
+/** Whitelabel switch: the dialling-code field (country picker) is shown (spec §5). */
+export const DIALING_CODE_SWITCH = 'UPDATEMOBILEICC3';
+
+/**
+ * Spec §5 "a fixed placeholder": the password a mobile registration sends when the merchant does
+ * not ask for one. It is the default password, so a username login with it must change it first.
+ */
+export const MOBILE_PLACEHOLDER_PASSWORD = DEFAULT_PASSWORD;
+
+/** Whether the form asks for a password: always by username, by mobile only under MOBILEPWDREG3. */
+export function passwordRequired(mode: RegisterMode, mobilePasswordOn: boolean): boolean {
+  return mode === 'username' || mobilePasswordOn;
+}
+
+/** Spec §5: without MOBILEPWDREG3 a registration not by username sends the fixed placeholder. */
+export function passwordToSend(
+  mode: RegisterMode,
+  typed: string,
+  mobilePasswordOn: boolean,
+): string {
+  return passwordRequired(mode, mobilePasswordOn) ? typed : MOBILE_PLACEHOLDER_PASSWORD;
+}
+
+export interface RegisterValues {
+  username: string;
+  mobileNum: string;
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+}
+export type RegisterField = keyof RegisterValues;
+
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  username: '',
+  mobileNum: '',
+  verificationCode: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The fields of each form in screen order: the first invalid one gets the focus. */
+export function fieldsOf(mode: RegisterMode, withPassword: boolean): RegisterField[] {
+  const own: RegisterField[] =
+    mode === 'username' ? ['username'] : ['mobileNum', 'verificationCode'];
+  return withPassword ? [...own, 'password', 'confirmPassword'] : own;
+}
+
+/** Our rule (the spec's field rules are "not shown"): 4–16 letters or digits, a letter first. */
+const USERNAME = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+/** Our rule: 6–15 digits once spaces, dots, dashes and brackets are taken out. */
+const MOBILE = /^\d{6,15}$/;
+
+/** The digits of a typed mobile number, as sent. */
+export function normaliseMobile(typed: string): string {
+  return typed.replace(/[\s().-]/g, '');
+}
+
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+/** Checks the visible fields; each error is an i18n key. */
+export function validateRegistration(
+  mode: RegisterMode,
+  values: RegisterValues,
+  withPassword: boolean,
+): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (mode === 'username') {
+    const username = values.username.trim();
+    if (!username) errors.username = 'auth.required';
+    else if (!USERNAME.test(username)) errors.username = 'register.username_rule';
+  } else {
+    const mobile = mobileProblem(values.mobileNum);
+    if (mobile) errors.mobileNum = mobile;
+    if (!values.verificationCode.trim()) errors.verificationCode = 'auth.required';
+  }
+  if (withPassword) {
+    const password = values.password
+      ? passwordProblem(values.password)
+      : ('auth.required' as const);
+    if (password) errors.password = password;
+    if (!values.confirmPassword) errors.confirmPassword = 'auth.required';
+    else if (values.confirmPassword !== values.password) {
+      errors.confirmPassword = 'auth.password_mismatch';
+    }
+  }
+  return errors;
+}
+
+/** The mobile number's problem (an i18n key), or null; also checked before an SMS is sent. */
+export function mobileProblem(typed: string): string | null {
+  const digits = normaliseMobile(typed);
+  if (!digits) return 'auth.required';
+  return MOBILE.test(digits) ? null : 'register.mobile_rule';
+}
+
+export function firstInvalid(fields: RegisterField[], errors: RegisterErrors) {
+  return fields.find((field) => errors[field]);
+}
+
+/**
+ * Spec §5: the phone number a code is verified for is `+{dialing code}{number}` (the Firebase
+ * phone-auth path). The no-login SMS send and the register call take the two parts separately
+ * (docs/api.md).
+ */
+export function phoneForCode(dialingCode: string, mobileNum: string): string {
+  return `+${dialingCode.replace(/^\+/, '')}${normaliseMobile(mobileNum)}`;
+}
+
+/** Spec §3 Register payload, as the two register calls take it (docs/api.md). */
+export interface RegisterPayload {
+  registerMethod: 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+  registerUrl: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: false;
+  domain: string;
+  referralCode?: string;
+  affiliateCode?: string;
+  login: true;
+  username?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  password: string;
+  /** The captcha result (geetest fields), when the merchant asks for one. */
+  [captchaField: string]: unknown;
+}
+
+/** What the page knows about where and how this registration happens. */
+export interface RegisterContext {
+  registerMethod: RegisterPayload['registerMethod'];
+  /** `window.location.href`. */
+  href: string;
+  loginDeviceId: string;
+  /** Captured on landing (MC_REGISTER_INFO). */
+  stored: RegistrationInfo;
+}
+
+export type RegisterForm =
+  | { mode: 'username'; username: string; password: string }
+  | {
+      mode: 'mobile';
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      password: string;
+    };
+
+/** `href` without `token`/`tokens`: the registerUrl never carries a session (spec §3). */
+export function registerUrlOf(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  url.searchParams.delete('tokens');
+  return url.toString();
+}
+
+/** The affiliate and referral codes: the address (`referralCode` or `r`) first, else storage. */
+export function attributionOf(href: string, stored: RegistrationInfo) {
+  const query = new URL(href).searchParams;
+  const pick = (...candidates: (string | null | undefined)[]) =>
+    candidates.map((value) => value?.trim()).find((value) => value) || undefined;
+  return {
+    affiliateCode: pick(query.get('affiliateCode'), stored.affiliateCode),
+    referralCode: pick(query.get('referralCode'), query.get('r'), stored.referralCode),
+  };
+}
+
+export function buildRegisterPayload(
+  form: RegisterForm,
+  context: RegisterContext,
+  captcha: Record<string, string> = {},
+): RegisterPayload {
+  const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
+  const own =
+    form.mode === 'username'
+      ? { username: form.username.trim() }
+      : {
+          mobileNum: normaliseMobile(form.mobileNum),
+          countryDialingCode: form.countryDialingCode,
+          verificationCode: form.verificationCode.trim(),
+        };
+  return {
+    ...captcha,
+    registerMethod: context.registerMethod,
+    registerUrl: registerUrlOf(context.href),
+    loginDeviceId: context.loginDeviceId,
+    isOfficialAppLogin: false,
+    domain: new URL(context.href).hostname,
+    ...(referralCode ? { referralCode } : {}),
+    ...(affiliateCode ? { affiliateCode } : {}),
+    login: true,
+    ...own,
+    password: form.password,
+  };
+}
+
+/** A country's flag emoji: its two letters as regional indicator symbols ('' if not two letters). */
+export function flagEmoji(countryCode: string): string {
+  const code = countryCode.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+}
+
+/**
+ * Spec §5: the picker shows only when a country and dialing code are known, the list is not
+ * empty, and it is forced by the caller, or UPDATEMOBILEICC3 is on, or push messaging is enabled.
+ */
+export function countryPickerShown(options: {
+  selected: Country | undefined;
+  countries: readonly Country[];
+  forced?: boolean;
+  updateMobileIcc: boolean;
+  pushMessaging?: boolean;
+}): boolean {
+  const { selected, countries } = options;
+  if (!selected?.countryCode || !selected.countryDialingCode || countries.length === 0) {
+    return false;
+  }
+  return Boolean(options.forced || options.updateMobileIcc || options.pushMessaging);
+}
+
+/** The chosen country if still listed, else the merchant's default, else the first listed. */
+export function selectedCountry(
+  countries: readonly Country[],
+  fallback: Country | null | undefined,
+  chosenCode: string | undefined,
+): Country | undefined {
+  const byCode = (code: string | undefined) =>
+    code ? countries.find((country) => country.countryCode === code) : undefined;
+  return byCode(chosenCode) ?? byCode(fallback?.countryCode) ?? fallback ?? countries[0];
+}

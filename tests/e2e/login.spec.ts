@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, qaGet, test, tokenFor } from './fixtures';
+import { strings } from './locales';
+
+test.use({ locale: 'en-US' });
+const en = strings('en');
+
+async function logIn(page: Page, username: string, password = DEMO_PASSWORD, query = '') {
+  await page.goto(`/m/login${query}`);
+  await page.getByLabel(en('auth.username')).fill(username);
+  await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: en('auth.login_submit') }).click();
+}
+
+function session(page: Page) {
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as unknown,
+  );
+}
+
+test('a member logs in with an encrypted post and lands home with a session', async ({ page }) => {
+  const login = page.waitForRequest((request) => request.url().endsWith('/wps/session/login'));
+  await logIn(page, 'player01');
+  const request = await login;
+  expect(request.headers()['encryption']).toBeTruthy();
+  expect(request.headers()['x-digest']).toBeTruthy();
+  expect(request.postData()).not.toContain(DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await session(page)).toMatchObject({
+    userName: 'player01',
+    merchantCode: 'DEMOVN',
+    type: 0,
+  });
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await logIn(page, 'player01', 'wrong-password1');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.getByRole('button', { name: en('app.confirm') }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByLabel(en('auth.username'))).toHaveValue('player01');
+  expect(await session(page)).toBeNull();
+});
+
+test('empty fields are marked and the first one focused', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: en('auth.login_submit') }).click();
+  await expect(page.getByLabel(en('auth.username'))).toBeFocused();
+  await expect(page.getByLabel(en('auth.username'))).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the default password must be changed first, then the new one works', async ({ page }) => {
+  await logIn(page, 'fresh01', 'a123456');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.getByLabel(en('auth.old_password')).fill('a123456');
+  await page.getByLabel(en('auth.new_password'), { exact: true }).fill('Fresh2027x');
+  await page.getByLabel(en('auth.confirm_password')).fill('Fresh2027x');
+  await page.getByRole('button', { name: en('auth.change_password_submit') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn(page, 'fresh01', 'Fresh2027x');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test.describe('Brazilian merchant (PWDEXPFORCECHANGE3 on)', () => {
+  test.use({ merchant: 'DEMOBR' });
+
+  test('an expired password goes to the change page', async ({ page }) => {
+    await logIn(page, 'expired01');
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+  });
+});
+
+test('without PWDEXPFORCECHANGE3 an expired password goes home', async ({ page }) => {
+  await logIn(page, 'expired01');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('two-factor by authenticator: tabs, required fields, then home', async ({ page, server }) => {
+  await logIn(page, 'twofa01');
+  const dialog = page.getByRole('dialog', { name: en('auth.two_factor_title') });
+  await expect(dialog.getByRole('tab')).toHaveText([en('auth.factor_sms'), en('auth.factor_ga')]);
+  await expect(dialog.getByRole('tab', { name: en('auth.factor_sms') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByLabel(en('auth.mobile_number')).fill('912345678');
+  await dialog.getByRole('tab', { name: en('auth.factor_ga') }).click();
+  const code = dialog.getByLabel(en('auth.auth_code'));
+  await dialog.getByRole('button', { name: en('auth.verify') }).click();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  const { code: totp } = await qaGet<{ code: string }>(
+    server,
+    '/__qa/totp?account=twofa01&merchant=DEMOVN',
+  );
+  await code.fill(` ${totp} `);
+  await dialog.getByRole('button', { name: en('auth.verify') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await session(page)).toMatchObject({ userName: 'twofa01' });
+});
+
+test('two-factor by SMS: send, count down, verify', async ({ page, server }) => {
+  await logIn(page, 'twofa01');
+  const dialog = page.getByRole('dialog', { name: en('auth.two_factor_title') });
+  await dialog.getByRole('button', { name: en('auth.send_code') }).click();
+  await expect(dialog.getByLabel(en('auth.mobile_number'))).toBeFocused();
+  await dialog.getByLabel(en('auth.mobile_number')).fill('912345678');
+  await dialog.getByRole('button', { name: en('auth.send_code') }).click();
+  await expect(dialog.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const sent = await qaGet<{ code: string }[]>(server, '/__qa/sms');
+  await dialog.getByLabel(en('auth.verification_code')).fill(sent.at(-1)!.code);
+  await dialog.getByRole('button', { name: en('auth.verify') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('redirectUrl on a merchant host gets the token and the rest; the token then leaves the bar', async ({
+  page,
+  server,
+}) => {
+  const target = encodeURIComponent(`${server.url}/m/game?x=1`);
+  const navigation = page.waitForRequest((request) => request.url().includes('b2c=1'));
+  await logIn(page, 'player01', DEMO_PASSWORD, `?redirectUrl=${target}`);
+  const url = new URL((await navigation).url());
+  expect(url.pathname).toBe('/m/game');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ x: '1', b2c: '1', language: 'EN' });
+  expect(url.searchParams.get('token')).toBeTruthy();
+  expect(url.searchParams.get('title')).toBeTruthy();
+  await expect(page).toHaveURL(/\/m\/game\?x=1&language=EN/);
+  expect(page.url()).not.toContain('token=');
+});
+
+test('redirectUrl to a foreign host is ignored and the token goes nowhere', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
+  });
+  await logIn(
+    page,
+    'player01',
+    DEMO_PASSWORD,
+    `?redirectUrl=${encodeURIComponent('https://evil.example/x')}`,
+  );
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(foreign).toEqual([]);
+});
+
+test('an invalid token logs out with the please-login notice leading to /m/login', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await page.goto(`/m/withdraw?token=${await tokenFor(server, 'player01')}`);
+  await expect(page.getByRole('heading', { level: 1, name: en('pages.withdraw') })).toBeVisible();
+  await scenario({
+    forceError: [{ path: '/wps/member/info', errorCode: 'user.or.token.invalid' }],
+  });
+  await page.reload();
+  await expect(page.getByRole('alertdialog')).toContainText(en('session.please_login'));
+  await page.getByRole('button', { name: en('app.confirm') }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await session(page)).toBeNull();
+});
+
+test('a remembered login signs in again by itself in a new tab (MOBILEAUTOLOGIN3)', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'player01');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const second = await context.newPage();
+  await second.goto('/m/home');
+  await expect.poll(() => session(second)).toMatchObject({ userName: 'player01' });
+});
+
+test('after a failed login nothing signs in by itself', async ({ page, context }) => {
+  await logIn(page, 'player01');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.evaluate(() => sessionStorage.clear());
+  await logIn(page, 'player01', 'wrong-password1');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/m/home');
+  await second.waitForTimeout(1500);
+  expect(await session(second)).toBeNull();
+});
+
+test.describe('captcha (merchant flag on)', () => {
+  test('login asks to complete it first, then goes through with the result', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario({ captcha: true });
+    await page.goto('/m/login');
+    await page.getByLabel(en('auth.username')).fill('player01');
+    await page.getByLabel(en('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: en('auth.login_submit') }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(en('captcha.complete_first'));
+    await page.getByRole('button', { name: en('app.confirm') }).click();
+    await page.getByRole('button', { name: 'I am not a robot' }).click();
+    await expect(page.getByRole('button', { name: 'Verified' })).toBeVisible();
+    await page.getByRole('button', { name: en('auth.login_submit') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a script that cannot load shows Network failure with its code and a retry', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario({ captcha: true, captchaScript: 'missing' });
+    await page.goto('/m/login');
+    const error = page.locator('.captcha-error');
+    await expect(error).toContainText('Network failure (60204)');
+    await scenario({ captchaScript: 'ok' });
+    await error.getByRole('button', { name: en('captcha.retry') }).click();
+    await expect(page.getByRole('button', { name: 'I am not a robot' })).toBeVisible();
+  });
+});
