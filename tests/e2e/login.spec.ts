@@ -216,3 +216,32 @@ test.describe('captcha (merchant flag on)', () => {
     await expect(page.getByRole('button', { name: 'I am not a robot' })).toBeVisible();
   });
 });
+
+test('SMS code login: send to the default dialling code, count down, log in', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: en('auth.login_by_sms') }).click();
+  await page.getByLabel(en('auth.mobile_number')).fill('901234567');
+  await page.getByRole('button', { name: en('auth.send_code') }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const sent = await qaGet<{ number: string; code: string }[]>(server, '/__qa/sms');
+  expect(sent.at(-1)?.number).toContain('901234567');
+  await page.getByLabel(en('auth.verification_code')).fill(sent.at(-1)!.code);
+  await page.getByRole('button', { name: en('auth.login_submit') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await session(page)).toMatchObject({ userName: 'player01' });
+});
+
+test('a wrong SMS code clears the code field and keeps the number', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: en('auth.login_by_sms') }).click();
+  await page.getByLabel(en('auth.mobile_number')).fill('901234567');
+  await page.getByRole('button', { name: en('auth.send_code') }).click();
+  await page.getByLabel(en('auth.verification_code')).fill('000000');
+  await page.getByRole('button', { name: en('auth.login_submit') }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expect(page.getByLabel(en('auth.verification_code'))).toHaveValue('');
+  await expect(page.getByLabel(en('auth.mobile_number'))).toHaveValue('901234567');
+});

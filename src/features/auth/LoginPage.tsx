@@ -8,12 +8,14 @@ import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { PageFrame } from '../../ui/PageFrame';
 import { currentMerchant } from '../../lib/merchant';
+import { useCountries } from '../../data/hooks';
 import { CaptchaBlock } from '../captcha/CaptchaBlock';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { onLoginFailure } from './completeLogin';
 import { rememberLogin } from './rememberedLogin';
 import { requestLogin, type Credentials } from './loginApi';
 import { parseSecondFactors, type SecondFactor } from './secondFactors';
+import { SmsLoginForm } from './SmsLoginForm';
 import { TwoFactorModal } from './TwoFactorModal';
 import { useFinishLogin } from './useFinishLogin';
 
@@ -31,6 +33,9 @@ export default function LoginPage() {
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const captcha = useCaptcha();
+  const countries = useCountries();
+  const [method, setMethod] = useState<'password' | 'sms'>('password');
+  const smsOffered = (countries?.length ?? 0) > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,34 +74,54 @@ export default function LoginPage() {
 
   return (
     <PageFrame titleKey="pages.login">
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          ref={usernameInput}
-          name="username"
-          label={t('auth.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          error={errors.username}
-        />
-        <PasswordField
-          ref={passwordInput}
-          name="password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={errors.password}
-        />
-        <CaptchaBlock captcha={captcha} />
-        <label className="checkbox">
-          <input type="checkbox" name="remember" defaultChecked />
-          {t('auth.remember_me')}
-        </label>
-        <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.signing_in') : t('auth.login_submit')}
-        </button>
-        <p className="form-footer">
-          {t('auth.no_account')} <AppLink to={pathOf('register')}>{t('pages.register')}</AppLink>
-        </p>
-      </form>
+      {smsOffered && (
+        <div className="tabs" role="tablist" aria-label={t('auth.login_with')}>
+          {(['password', 'sms'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={method === option}
+              className={method === option ? 'tab active' : 'tab'}
+              onClick={() => setMethod(option)}
+            >
+              {t(`auth.login_by_${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {method === 'sms' && smsOffered ? (
+        <SmsLoginForm />
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            ref={usernameInput}
+            name="username"
+            label={t('auth.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            error={errors.username}
+          />
+          <PasswordField
+            ref={passwordInput}
+            name="password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <CaptchaBlock captcha={captcha} />
+          <label className="checkbox">
+            <input type="checkbox" name="remember" defaultChecked />
+            {t('auth.remember_me')}
+          </label>
+          <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+            {busy ? t('auth.signing_in') : t('auth.login_submit')}
+          </button>
+          <p className="form-footer">
+            {t('auth.no_account')} <AppLink to={pathOf('register')}>{t('pages.register')}</AppLink>
+          </p>
+        </form>
+      )}
       {twoFactor && (
         <TwoFactorModal
           credentials={twoFactor.credentials}
