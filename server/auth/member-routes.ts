@@ -52,6 +52,7 @@ async function draftMember(call: AuthCall, account: string, mobile: PhoneNumber 
     passwordExpired: false,
     firstTimeLogin: false,
     passwordHash: await hashPassword(secret(body, 'password')),
+    ...(mobile && secret(body, 'password') === DEFAULT_PASSWORD ? { passwordLogin: false } : {}),
     secondFactors: [],
     ...optional('registerMethod'),
     ...optional('affiliateCode'),

@@ -38,6 +38,11 @@ export interface Member {
   registerMethod?: string;
   affiliateCode?: string;
   referralCode?: string;
+  /**
+   * False for a mobile registration that sent the spec's placeholder password (spec §5): anyone
+   * knowing the number could otherwise log in with the well-known placeholder. SMS login only.
+   */
+  passwordLogin?: boolean;
 }
 
 export type NewMember = Omit<Member, 'id'>;

@@ -102,6 +102,18 @@ describe('registration', () => {
     const next = await smsCode(server, '84', '933333333');
     expect((await login(server, '+84933333333', next, { type: 'sms' })).success).toBe(true);
   });
+
+  it('a mobile member registered with the placeholder password can only use SMS login', async () => {
+    const code = await smsCode(server, '84', '944444444');
+    const ok = await register(
+      { mobileNum: '944444444', verificationCode: code, password: 'a123456', login: true },
+      true,
+    );
+    expect(ok.success).toBe(true);
+    expect((await login(server, '84944444444', 'a123456')).errorCode).toBe('login.cred.err');
+    const next = await smsCode(server, '84', '944444444');
+    expect((await login(server, '+84944444444', next, { type: 'sms' })).success).toBe(true);
+  });
 });
 
 describe('members on disk', () => {

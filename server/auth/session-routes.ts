@@ -25,6 +25,7 @@ async function checkCredentials(
   if (!username || !password) return fail('login.cred.err');
   const member = store.byAccount(username);
   if (!member) return fail('not.exists.user');
+  if (member.passwordLogin === false) return fail('login.cred.err');
   return (await verifyPassword(password, member.passwordHash)) ? member : fail('login.cred.err');
 }
 
