@@ -6,6 +6,7 @@ import { reportStatusFailure } from '../features/status/statusFailure';
 import { startServiceWorker } from '../features/update/serviceWorker';
 import { applyMerchantDefaultLanguage } from '../i18n';
 import { debounce, onPageVisible } from '../lib/debounce';
+import { startDeviceIframe } from '../lib/deviceIframe';
 import { applyWebManifest } from './webManifest';
 
 /** Spec §9: consolidated settings are refetched this long after the page becomes visible. */
@@ -35,6 +36,7 @@ async function refreshStatus(report: boolean) {
     startServiceWorker(status.info.merchantCode);
     // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
     syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
+    startDeviceIframe(status.info.paths.deviceIframe);
     runAutoLogin().catch((error: unknown) => console.warn('Auto-login failed', error));
   } catch (error) {
     setPhase('failed');

@@ -69,9 +69,15 @@ export const SiteInfoSchema = v.object({
   imageCDNs: v.optional(v.array(v.string()), []),
   customerService: v.optional(v.array(CustomerServiceEntrySchema), []),
   domainRoute: v.optional(v.array(v.object({ domainName: v.string() })), []),
-  /** Deployment paths; `captchaScripts` lists the captcha provider's script URLs in order. */
+  /**
+   * Deployment paths: `captchaScripts`, the captcha provider's script URLs in order;
+   * `deviceIframe`, a page that may hand over the device id by postMessage.
+   */
   paths: v.optional(
-    v.object({ captchaScripts: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))) }),
+    v.object({
+      captchaScripts: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+      deviceIframe: v.optional(v.pipe(v.string(), v.url())),
+    }),
     {},
   ),
   mobileTemplate: v.optional(v.nullable(MobileTemplateSchema)),

@@ -45,3 +45,16 @@ describe('device id (spec §3)', () => {
     stop();
   });
 });
+
+describe('device iframe', () => {
+  it('ignores addresses that are not http(s), then frames the page sandboxed and hidden', async () => {
+    const { startDeviceIframe } = await import('./deviceIframe');
+    startDeviceIframe('javascript:alert(1)');
+    expect(document.querySelector('iframe')).toBeNull();
+    startDeviceIframe('https://device.example.com/id.html');
+    const frame = document.querySelector('iframe');
+    expect(frame?.src).toBe('https://device.example.com/id.html');
+    expect(frame?.hidden).toBe(true);
+    expect(frame?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+  });
+});
