@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { syncCountries } from '../data/sync/countries';
 import { syncSiteStatus } from '../data/sync/siteStatus';
-import { runAutoLogin } from '../features/auth/autoLogin';
 import { reportStatusFailure } from '../features/status/statusFailure';
 import { startServiceWorker } from '../features/update/serviceWorker';
 import { applyMerchantDefaultLanguage } from '../i18n';
@@ -37,7 +36,13 @@ async function refreshStatus(report: boolean) {
     // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
     syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
     startDeviceIframe(status.info.paths.deviceIframe);
-    runAutoLogin().catch((error: unknown) => console.warn('Auto-login failed', error));
+    // Sign-in helpers load after the first screen: they are not part of the home page's bundle.
+    import('../features/auth/autoLogin')
+      .then(({ runAutoLogin }) => runAutoLogin())
+      .catch((error: unknown) => console.warn('Auto-login failed', error));
+    import('../features/auth/social/oneTap')
+      .then(({ startOneTap }) => startOneTap())
+      .catch((error: unknown) => console.warn('One-tap not offered', error));
   } catch (error) {
     setPhase('failed');
     if (report) reportStatusFailure(error);

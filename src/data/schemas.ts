@@ -77,6 +77,7 @@ export const SiteInfoSchema = v.object({
     v.object({
       captchaScripts: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
       deviceIframe: v.optional(v.pipe(v.string(), v.url())),
+      googleIdentityScript: v.optional(v.pipe(v.string(), v.minLength(1))),
     }),
     {},
   ),
@@ -85,7 +86,19 @@ export const SiteInfoSchema = v.object({
   resources: v.optional(v.array(v.object({ resourceType: v.string(), url: v.string() })), []),
   whitelabel: v.optional(v.array(v.string()), []),
   whitelabelVal: v.optional(v.record(v.string(), v.nullable(stringOrNumber)), {}),
-  sms: v.optional(v.object({ firebase: v.optional(v.boolean()), apiKey: optionalString })),
+  /** Spec §3 SMS provider configuration; `identityProvider: 'dev'` is the reference backend's. */
+  sms: v.optional(
+    v.object({
+      firebase: v.optional(v.boolean()),
+      apiKey: optionalString,
+      appId: optionalString,
+      authDomain: optionalString,
+      projectId: optionalString,
+      messagingSenderId: optionalString,
+      googleWebClientId: optionalString,
+      identityProvider: optionalString,
+    }),
+  ),
   gw: v.optional(
     v.object({
       GEETEST_ID: optionalString,

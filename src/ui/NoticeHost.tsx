@@ -4,7 +4,12 @@ import { dismissNotice, useNotices, type Notice, type NoticeText } from './notic
 
 export function useNoticeText() {
   const { t } = useTranslation();
-  return (text: NoticeText) => ('literal' in text ? text.literal : t(text.key, text.values));
+  const render = (text: NoticeText): string => {
+    if ('literal' in text) return text.literal;
+    if ('lines' in text) return text.lines.map(render).join('\n');
+    return t(text.key, text.values);
+  };
+  return render;
 }
 
 /** Renders alerts, action sheets and toasts over whatever page is showing. */
@@ -53,7 +58,7 @@ function ModalNotice({ notice }: { notice: Exclude<Notice, { kind: 'toast' }> })
         onClick={(event) => event.stopPropagation()}
       >
         <h2 id={titleId}>{text(notice.title)}</h2>
-        {notice.kind === 'alert' && <p>{text(notice.text)}</p>}
+        {notice.kind === 'alert' && <p className="notice-text">{text(notice.text)}</p>}
         <div className="dialog-actions">
           {actions.map((action, index) => (
             <button

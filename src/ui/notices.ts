@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
-/** Text is translated when shown, so an open notice follows a language change. */
-export type NoticeText = { key: string; values?: Record<string, string> } | { literal: string };
+/**
+ * Text is translated when shown, so an open notice follows a language change. `key` may list
+ * fallbacks (the first that exists wins); `lines` shows several texts one per line.
+ */
+export type NoticeText =
+  | { key: string | string[]; values?: Record<string, string> }
+  | { literal: string }
+  | { lines: NoticeText[] };
 
 export interface NoticeAction {
   label: NoticeText;

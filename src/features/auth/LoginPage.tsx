@@ -16,6 +16,7 @@ import { rememberLogin } from './rememberedLogin';
 import { requestLogin, type Credentials } from './loginApi';
 import { parseSecondFactors, type SecondFactor } from './secondFactors';
 import { SmsLoginForm } from './SmsLoginForm';
+import { SocialButtons } from './social/SocialButtons';
 import { TwoFactorModal } from './TwoFactorModal';
 import { useFinishLogin } from './useFinishLogin';
 
@@ -117,6 +118,7 @@ export default function LoginPage() {
           <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.signing_in') : t('auth.login_submit')}
           </button>
+          <SocialButtons />
           <p className="form-footer">
             {t('auth.no_account')} <AppLink to={pathOf('register')}>{t('pages.register')}</AppLink>
           </p>

@@ -37,6 +37,25 @@ export async function requestLogin(
   return validate('login', LoginResultSchema, value);
 }
 
+/** POST /wps/session/login with an identity provider's token (spec §3 Firebase arguments). */
+export async function requestSocialLogin(identity: { channel: string; idToken: string }) {
+  const device = deviceKind();
+  const value = await post('/wps/session/login', {
+    encrypt: true,
+    device,
+    handledCodes: LOGIN_HANDLED_CODES,
+    body: {
+      type: 'firebase',
+      firebaseChannel: identity.channel,
+      firebaseIdToken: identity.idToken,
+      loginDeviceId: getDeviceId(),
+      isOfficialAppLogin: false,
+      device,
+    },
+  });
+  return validate('login', LoginResultSchema, value);
+}
+
 export type SecondFactorMethod = 'E' | 'P' | 'G' | 'S';
 
 export interface SecondFactorRequest {

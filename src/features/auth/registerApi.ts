@@ -4,7 +4,13 @@ import { validate } from '../../data/sync/validate';
 import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind, registerMethod } from '../../lib/deviceKind';
 import { readRegistrationInfo } from '../../lib/registrationInfo';
-import type { RegisterContext, RegisterMode, RegisterPayload } from './registration';
+import {
+  attributionOf,
+  registerUrlOf,
+  type RegisterContext,
+  type RegisterMode,
+  type RegisterPayload,
+} from './registration';
 import type { LoginResult } from './schemas';
 
 /** Spec §7: the two register calls and their ModuleId headers. */
@@ -56,5 +62,33 @@ export async function requestRegistration(mode: RegisterMode, payload: RegisterP
   const { path, moduleId } = REGISTER_CALLS[mode];
   const device = deviceKind();
   const value = await post(path, { encrypt: true, moduleId, device, body: payload });
+  return validate('register', RegisterResultSchema, value);
+}
+
+/**
+ * Spec §3 register payload, social variant: firebaseChannel, firebaseIdToken, login=true and the
+ * smsTemplate, with the same attribution as any registration. No username or password.
+ */
+export async function requestSocialRegistration(identity: { channel: string; idToken: string }) {
+  const context = currentRegisterContext();
+  const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
+  const value = await post(REGISTER_CALLS.username.path, {
+    encrypt: true,
+    moduleId: REGISTER_CALLS.username.moduleId,
+    device: deviceKind(),
+    body: {
+      registerMethod: context.registerMethod,
+      registerUrl: registerUrlOf(context.href),
+      loginDeviceId: context.loginDeviceId,
+      isOfficialAppLogin: false,
+      domain: new URL(context.href).hostname,
+      ...(referralCode ? { referralCode } : {}),
+      ...(affiliateCode ? { affiliateCode } : {}),
+      firebaseChannel: identity.channel,
+      firebaseIdToken: identity.idToken,
+      login: true,
+      smsTemplate: 'REGISTER',
+    },
+  });
   return validate('register', RegisterResultSchema, value);
 }
