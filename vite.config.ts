@@ -33,6 +33,9 @@ export default defineConfig({
       '/wps': 'http://localhost:8080',
       '/cdn': 'http://localhost:8080',
       '/mobile': 'http://localhost:8080',
+      '/captcha': 'http://localhost:8080',
+      '/dev-idp': 'http://localhost:8080',
+      '/cs': 'http://localhost:8080',
     },
   },
 });

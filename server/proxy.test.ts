@@ -99,6 +99,21 @@ describe('proxy mode', () => {
     await call(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
+  it("lays QA's white-label changes over the operator's status", async () => {
+    await setScenario(server, { whitelabelOn: ['FIREBASECREATEACC3'], whitelabelOff: ['CBS3'] });
+    const body = (await call(server, '/wps/system/status')).json<{ value: object }>();
+    expect(body.value).toEqual({
+      info: {
+        merchantCode: 'OPERATOR',
+        whitelabel: ['FIREBASECREATEACC3'],
+        whitelabelVal: { FIREBASECREATEACC3: '1' },
+      },
+      maintenance: false,
+      regionRestriction: false,
+    });
+    await call(server, '/__qa/scenario', { method: 'DELETE' });
+  });
+
   it('keeps serving the app itself', async () => {
     expect((await call(server, '/m/home')).status).toBe(200);
   });

@@ -48,6 +48,12 @@ describe('/__qa/scenario', () => {
       { statusError: { errorCode: 'x' } },
       { maintenanceEnd: 'tomorrow' },
       { maintenance: false, typo: true },
+      { socialLogin: 'yes' },
+      { socialLogin: ['NOPE'] },
+      { whitelabelOn: 'FIREBASECREATEACC3' },
+      { whitelabelOn: ['firebasecreateacc3'] },
+      { whitelabelOff: [42] },
+      { whitelabelOff: Array.from({ length: 51 }, (_, i) => `X${i}`) },
       [1, 2],
     ];
     for (const body of bodies) {
@@ -129,6 +135,72 @@ describe('status switches', () => {
       message: 'Blocked',
       value: null,
     });
+  });
+});
+
+describe('sign-in switches in the status', () => {
+  type Info = {
+    paths: Record<string, unknown>;
+    sms: Record<string, unknown>;
+    whitelabel: string[];
+    whitelabelVal: Record<string, string>;
+  };
+  const info = async (merchant: string) =>
+    (await call(server, '/wps/system/status', { headers: { Merchant: merchant } })).json<{
+      value: { info: Info };
+    }>().value.info;
+
+  it('names the development identity provider while socialLogin is on', async () => {
+    const on = await info('DEMOVN');
+    expect(on.sms).toEqual({ firebase: false, apiKey: '', identityProvider: 'dev' });
+    expect(on.paths).toEqual({
+      captchaScripts: ['/captcha/gt.js'],
+      googleIdentityScript: '/dev-idp/gsi/client',
+    });
+    await setScenario(server, { socialLogin: ['DEMOBR'] });
+    const off = await info('DEMOVN');
+    expect(off.sms).toEqual({ firebase: false, apiKey: '' });
+    expect(off.paths).toEqual({ captchaScripts: ['/captcha/gt.js'] });
+    expect((await info('DEMOBR')).sms).toMatchObject({ identityProvider: 'dev' });
+    await setScenario(server, { socialLogin: false });
+    expect((await info('DEMOBR')).sms).toEqual({ firebase: false, apiKey: '' });
+  });
+
+  it('adds and removes white-label switches on every merchant', async () => {
+    expect((await info('DEMOVN')).whitelabel).not.toContain('FIREBASECREATEACC3');
+    await setScenario(server, {
+      whitelabelOn: ['FIREBASECREATEACC3', 'GOOGLELOGIN3'],
+      whitelabelOff: ['CBS3'],
+    });
+    const vn = await info('DEMOVN');
+    expect(vn.whitelabel).toEqual([
+      'LOTTMINIGAME3',
+      'MOBILEAUTOLOGIN3',
+      'STARTGAMEINAPP3',
+      'FIREBASECREATEACC3',
+      'GOOGLELOGIN3',
+    ]);
+    expect(vn.whitelabelVal).toEqual({
+      LOTTMINIGAME3: '1',
+      MOBILEAUTOLOGIN3: '1',
+      STARTGAMEINAPP3: '1',
+      FIREBASECREATEACC3: '1',
+      GOOGLELOGIN3: '1',
+    });
+    const br = await info('DEMOBR');
+    expect(br.whitelabel.filter((code) => code === 'GOOGLELOGIN3')).toHaveLength(1);
+    expect(br.whitelabel).toContain('FIREBASECREATEACC3');
+    expect(br.whitelabel).not.toContain('CBS3');
+    // Removing wins over adding.
+    await setScenario(server, { whitelabelOff: ['CBS3', 'FIREBASECREATEACC3'] });
+    expect((await info('DEMOVN')).whitelabel).not.toContain('FIREBASECREATEACC3');
+    await setScenario(server, { whitelabelOn: [], whitelabelOff: [] });
+    expect((await info('DEMOVN')).whitelabel).toEqual([
+      'CBS3',
+      'LOTTMINIGAME3',
+      'MOBILEAUTOLOGIN3',
+      'STARTGAMEINAPP3',
+    ]);
   });
 });
 

@@ -38,6 +38,15 @@ export interface QaScenario {
   captchaScript: 'ok' | 'missing' | 'slow';
   captchaScriptDelayMs: number;
   forceError: ForcedError[];
+  /**
+   * Sign-in through the development identity provider (server/idp/): every merchant, or the
+   * listed ones. Off, the status names no provider and `type: 'firebase'` is refused.
+   */
+  socialLogin: boolean | string[];
+  /** White-label switch codes added to every merchant's status `whitelabel` list. */
+  whitelabelOn: string[];
+  /** White-label switch codes removed from it (they win over `whitelabelOn`). */
+  whitelabelOff: string[];
 }
 
 export function defaultScenario(): QaScenario {
@@ -59,7 +68,15 @@ export function defaultScenario(): QaScenario {
     captchaScript: 'ok',
     captchaScriptDelayMs: 15_000,
     forceError: [],
+    socialLogin: true,
+    whitelabelOn: [],
+    whitelabelOff: [],
   };
+}
+
+/** Whether a per-merchant switch (`true`, `false` or a list of merchant codes) is on for one. */
+export function isOnFor(setting: boolean | string[], merchantCode: string): boolean {
+  return setting === true || (Array.isArray(setting) && setting.includes(merchantCode));
 }
 
 /** The scenario of one server instance. */
@@ -96,6 +113,21 @@ const oneOf =
     typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
 const isStringOrNull: FieldCheck = (v) =>
   v === null || typeof v === 'string' ? null : 'must be a string or null';
+const isMerchantSwitch: FieldCheck = (v) =>
+  typeof v === 'boolean' ||
+  (Array.isArray(v) && v.every((code) => typeof code === 'string' && MERCHANTS.has(code)))
+    ? null
+    : `must be true, false or an array of merchant codes (${[...MERCHANTS.keys()].join(', ')})`;
+/** Switch codes as the status lists them (spec §6: STARTGAMEINAPP3, FIREBASECREATEACC3, …). */
+const SWITCH_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
+const MAX_SWITCH_CODES = 50;
+const isSwitchCodes: FieldCheck = (v) =>
+  Array.isArray(v) &&
+  v.length <= MAX_SWITCH_CODES &&
+  v.every((code) => typeof code === 'string' && SWITCH_CODE.test(code))
+    ? null
+    : `must be an array of at most ${MAX_SWITCH_CODES} white-label switch codes ` +
+      '(upper-case letters, digits and _), e.g. ["FIREBASECREATEACC3"]';
 
 const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   maintenance: isBool,
@@ -124,15 +156,14 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
       ? null
       : 'must be an array of path prefixes starting with "/", or null',
   assetVersion: (v) => (typeof v === 'string' && v !== '' ? null : 'must be a non-empty string'),
-  captcha: (v) =>
-    typeof v === 'boolean' ||
-    (Array.isArray(v) && v.every((code) => typeof code === 'string' && MERCHANTS.has(code)))
-      ? null
-      : `must be true, false or an array of merchant codes (${[...MERCHANTS.keys()].join(', ')})`,
+  captcha: isMerchantSwitch,
   captchaVersion: oneOf('v3', 'v4'),
   captchaScript: oneOf('ok', 'missing', 'slow'),
   captchaScriptDelayMs: isMilliseconds,
   forceError: forceErrorProblem,
+  socialLogin: isMerchantSwitch,
+  whitelabelOn: isSwitchCodes,
+  whitelabelOff: isSwitchCodes,
 };
 
 export type PatchResult = { ok: true; patch: Partial<QaScenario> } | { ok: false; error: string };

@@ -8,6 +8,8 @@ import { createCdn } from './cdn.ts';
 import { handleCsPage } from './cs-page.ts';
 import { applyDeliveryFaults, isMalformed } from './faults.ts';
 import { forcedErrorFor, sendForcedError } from './force-error.ts';
+import { DEV_IDP_PREFIX } from './idp/paths.ts';
+import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { handleMobile } from './mobile.ts';
@@ -89,6 +91,12 @@ export function createRequestHandler(config: HandlerConfig) {
         captcha: config.auth.captcha,
         scenario,
         signal: config.signal,
+      });
+    }
+    if (isUnder(pathname, DEV_IDP_PREFIX)) {
+      return handleDevIdp(req, res, target, {
+        tokens: config.auth.identityTokens,
+        defaultMerchant: config.defaultMerchant,
       });
     }
     if (isUnder(pathname, '/mobile')) return handleMobile(req, res, target, scenario());

@@ -18,6 +18,9 @@ const MESSAGES = {
   'user.or.token.invalid': 'Your session has ended, please sign in again',
   'password.err': 'The current password is wrong',
   'login.type.unsupported': 'This sign-in method is not available',
+  // Spec §8: the client shows it without the parenthesised part.
+  bind_customer_required: 'This account is not linked yet (please register or log in first)',
+  'auth/invalid-credential': 'Invalid identity token',
   invalid_request: 'The request is not valid',
   missing_encryption: 'Missing Encryption',
   decrypt_failed: 'Decryption failed',

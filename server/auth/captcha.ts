@@ -2,7 +2,7 @@
 // instance holds, so it can check them without state beyond a "used once" list. The browser gets
 // them from POST /captcha/verify when the "I am not a robot" button is pressed (captcha-script.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { QaScenario } from '../qa.ts';
+import { isOnFor, type QaScenario } from '../qa.ts';
 
 /** How long a challenge or lot number stays usable. */
 export const CAPTCHA_TTL_MS = 10 * 60_000;
@@ -26,8 +26,7 @@ export function captchaId(merchantCode: string): string {
 }
 
 export function captchaEnabledFor(scenario: QaScenario, merchantCode: string): boolean {
-  const { captcha } = scenario;
-  return captcha === true || (Array.isArray(captcha) && captcha.includes(merchantCode));
+  return isOnFor(scenario.captcha, merchantCode);
 }
 
 export type CaptchaCheck = 'ok' | 'captcha.required' | 'captcha.err';

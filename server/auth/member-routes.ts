@@ -1,4 +1,5 @@
-// /wps/member: registration (by username or by mobile), member info, password and language.
+// /wps/member: registration (by username, by mobile or by identity token), member info, password
+// and language.
 import { DEFAULT_PASSWORD } from '../../src/common/auth-constants.ts';
 import { toSupportedLanguage } from '../../src/common/languages.ts';
 import {
@@ -11,9 +12,10 @@ import {
   type AuthCall,
   type AuthRoute,
 } from './call.ts';
-import type { Member, NewMember } from './members.ts';
+import type { BoundIdentity, Member, NewMember } from './members.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
+import { accountFor, isSocialPayload, verifiedIdentity } from './social.ts';
 
 /** Our rules; the spec leaves field rules open (§5 "not shown"). */
 const USERNAME = /^[A-Za-z0-9_]{4,20}$/;
@@ -33,14 +35,14 @@ function memberInfo(member: Member) {
 }
 
 /** The parts of a registration that do not depend on how the member signs up. */
-async function draftMember(call: AuthCall, account: string, mobile: PhoneNumber | null) {
+function draftBase(call: AuthCall, account: string) {
   const { body, merchant, req } = call;
   const header = req.headers['language'];
   const optional = (field: string) => {
     const value = text(body, field, 64);
     return value ? { [field]: value } : {};
   };
-  const draft: NewMember = {
+  return {
     account,
     type: 0,
     regDate: new Date().toISOString(),
@@ -48,26 +50,70 @@ async function draftMember(call: AuthCall, account: string, mobile: PhoneNumber 
       toSupportedLanguage(typeof header === 'string' ? header : undefined) ??
       merchant.defaultLanguage,
     clubLabel: null,
-    mobile,
     passwordExpired: false,
     firstTimeLogin: false,
-    passwordHash: await hashPassword(secret(body, 'password')),
-    ...(mobile && secret(body, 'password') === DEFAULT_PASSWORD ? { passwordLogin: false } : {}),
     secondFactors: [],
     ...optional('registerMethod'),
     ...optional('affiliateCode'),
     ...optional('referralCode'),
   };
-  return draft;
+}
+
+async function draftMember(
+  call: AuthCall,
+  account: string,
+  mobile: PhoneNumber | null,
+): Promise<NewMember> {
+  const password = secret(call.body, 'password');
+  return {
+    ...draftBase(call, account),
+    mobile,
+    passwordHash: await hashPassword(password),
+    ...(mobile && password === DEFAULT_PASSWORD ? { passwordLogin: false } : {}),
+  };
+}
+
+/** The registration answer: the login value when the payload asks to sign in. */
+function registered(call: AuthCall, member: Member) {
+  if (call.body['login'] !== true) return ok({ id: member.id, userName: member.account });
+  return ok(signIn(call, call.merchant.merchantCode, member));
 }
 
 async function register(call: AuthCall, account: string, mobile: PhoneNumber | null) {
   const store = await call.auth.members.forMerchant(call.merchant);
   const member = await store.add(await draftMember(call, account, mobile));
-  if (!member) return fail('user.exists');
-  const code = call.merchant.merchantCode;
-  if (call.body['login'] !== true) return ok({ id: member.id, userName: member.account });
-  return ok(signIn(call, code, member));
+  return member ? registered(call, member) : fail('user.exists');
+}
+
+/**
+ * The social variant (spec §3: `firebaseChannel`, `firebaseIdToken`, `login`, `smsTemplate`): a
+ * new member bound to the token's person, named after the email. No captcha, as for the social
+ * login it follows; `smsTemplate` is accepted and unused (no SMS is sent).
+ */
+async function registerSocial(call: AuthCall) {
+  const identity = verifiedIdentity(call);
+  if ('success' in identity) return identity;
+  const store = await call.auth.members.forMerchant(call.merchant);
+  if (store.byIdentity(identity.channel, identity.subject)) return fail('user.exists');
+  const account = accountFor(identity, store);
+  if (!account) return fail('invalid_request', null, 'No free account name for this identity');
+  const bound: BoundIdentity = {
+    channel: identity.channel,
+    subject: identity.subject,
+    email: identity.email,
+    boundAt: new Date().toISOString(),
+  };
+  // Nothing awaits between these checks and the insert in add(), so no other registration can
+  // take the account or bind the identity in between.
+  const member = await store.add({
+    ...draftBase(call, account),
+    mobile: null,
+    // No password: password login is refused, and an empty hash matches nothing anyway.
+    passwordHash: '',
+    passwordLogin: false,
+    identities: [bound],
+  });
+  return member ? registered(call, member) : fail('user.exists');
 }
 
 export const MEMBER_ROUTES: Record<string, AuthRoute> = {
@@ -76,6 +122,7 @@ export const MEMBER_ROUTES: Record<string, AuthRoute> = {
     encrypted: true,
     malformed: { success: true, value: { id: 'new', userName: 7 } },
     async answer(call) {
+      if (isSocialPayload(call.body)) return registerSocial(call);
       const blocked = captchaGate(call);
       if (blocked) return blocked;
       const username = text(call.body, 'username');

@@ -1,8 +1,10 @@
 // Members, one JSON file per merchant in the data directory (`members-<MERCHANT>.json`), so a
 // restart loses nothing. Writes go to a temporary file that is then renamed over the old one: a
 // crash leaves either the old or the new file, never half of one. Passwords are scrypt hashes.
+// Social sign-in bindings live on the member they open, so they are written in the same step.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SocialChannel } from '../idp/channels.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import { fullNumber, type PhoneNumber } from './sms.ts';
 
@@ -15,6 +17,17 @@ export interface ClubLabel {
 
 /** The second factors of docs/api.md, in the names `login_verify_required` lists. */
 export type SecondFactor = 'email' | 'payeeName' | 'ga' | 'sms';
+
+/** An identity-provider account that signs this member in (spec §4, social login). */
+export interface BoundIdentity {
+  channel: SocialChannel;
+  /** The provider's id of the person (the identity token's `sub`). */
+  subject: string;
+  /** As the provider reported it when the binding was made; informational. */
+  email: string;
+  /** ISO 8601. */
+  boundAt: string;
+}
 
 export interface Member {
   id: number;
@@ -43,15 +56,27 @@ export interface Member {
    * knowing the number could otherwise log in with the well-known placeholder. SMS login only.
    */
   passwordLogin?: boolean;
+  /** Social sign-in bindings; each (channel, subject) opens at most one member. */
+  identities?: BoundIdentity[];
 }
 
 export type NewMember = Omit<Member, 'id'>;
 
+/** Version 2 added `identities`; a version 1 file is upgraded when it is opened. */
+const FILE_VERSION = 2;
+
 interface MemberFile {
-  version: 1;
+  version: 1 | 2;
   merchantCode: string;
   nextId: number;
   members: Member[];
+}
+
+/** How a merchant's file starts, and how a file written by an earlier version catches up. */
+export interface MemberSeeding {
+  seed(): Promise<Member[]>;
+  /** Changes a version 1 file's members in place (e.g. adds the demo bindings). */
+  upgradeFromV1(members: Member[]): void;
 }
 
 export const sameAccount = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -68,10 +93,10 @@ export class MemberStore {
     this.#data = data;
   }
 
-  /** Loads the merchant's file, or seeds and writes it on first start. */
-  static async open(file: string, merchantCode: string, seed: () => Promise<Member[]>) {
+  /** Loads the merchant's file (upgrading an older one), or seeds and writes it on first start. */
+  static async open(file: string, merchantCode: string, seeding: MemberSeeding) {
     let data: MemberFile;
-    let seeded = false;
+    let changed = false;
     try {
       data = JSON.parse(await readFile(file, 'utf8')) as MemberFile;
     } catch (error) {
@@ -79,16 +104,21 @@ export class MemberStore {
         // A damaged file is never replaced by the seed: that would silently lose members.
         throw new Error(`Cannot read ${file}: ${(error as Error).message}`, { cause: error });
       }
-      const members = await seed();
+      const members = await seeding.seed();
       const nextId = Math.max(0, ...members.map((m) => m.id)) + 1;
-      data = { version: 1, merchantCode, nextId, members };
-      seeded = true;
+      data = { version: FILE_VERSION, merchantCode, nextId, members };
+      changed = true;
     }
-    if (data.version !== 1 || !Array.isArray(data.members)) {
-      throw new Error(`${file} is not a version 1 member file`);
+    if ((data.version !== 1 && data.version !== FILE_VERSION) || !Array.isArray(data.members)) {
+      throw new Error(`${file} is not a version 1 or ${FILE_VERSION} member file`);
+    }
+    if (data.version === 1) {
+      seeding.upgradeFromV1(data.members);
+      data.version = FILE_VERSION;
+      changed = true;
     }
     const store = new MemberStore(file, data);
-    if (seeded) await store.#save();
+    if (changed) await store.#save();
     return store;
   }
 
@@ -107,13 +137,24 @@ export class MemberStore {
     );
   }
 
+  /** The member an identity-provider account is bound to. */
+  byIdentity(channel: SocialChannel, subject: string): Member | undefined {
+    return this.#data.members.find((member) =>
+      member.identities?.some((bound) => bound.channel === channel && bound.subject === subject),
+    );
+  }
+
   /**
-   * Adds a member unless the account or the mobile number is taken (then null). The check and
-   * the insert happen in one synchronous step, so two registrations cannot both win.
+   * Adds a member unless the account, the mobile number or one of its identities is taken (then
+   * null). The check and the insert happen in one synchronous step, so two registrations cannot
+   * both win.
    */
   async add(draft: NewMember): Promise<Member | null> {
     const mobile = draft.mobile ? fullNumber(draft.mobile) : null;
     if (this.byAccount(draft.account) || (mobile && this.byMobile(mobile))) return null;
+    if (draft.identities?.some((bound) => this.byIdentity(bound.channel, bound.subject))) {
+      return null;
+    }
     const member: Member = { ...draft, id: this.#data.nextId++ };
     this.#data.members.push(member);
     await this.#save();
@@ -154,7 +195,7 @@ export class MemberDirectory {
 
   constructor(
     readonly dataDir: string,
-    private readonly seed: (merchant: MerchantFixture) => Promise<Member[]>,
+    private readonly seeding: (merchant: MerchantFixture) => MemberSeeding,
   ) {}
 
   forMerchant(merchant: MerchantFixture): Promise<MemberStore> {
@@ -162,9 +203,7 @@ export class MemberDirectory {
     let store = this.#stores.get(code);
     if (!store) {
       store = mkdir(this.dataDir, { recursive: true }).then(() =>
-        MemberStore.open(join(this.dataDir, `members-${code}.json`), code, () =>
-          this.seed(merchant),
-        ),
+        MemberStore.open(join(this.dataDir, `members-${code}.json`), code, this.seeding(merchant)),
       );
       // A failed open is retried by the next request rather than cached forever.
       store.catch(() => this.#stores.delete(code));

@@ -2,7 +2,7 @@
 // path of spec §4; the ids differ per merchant so logs and screenshots tell them apart.
 import { DEFAULT_PASSWORD } from '../../src/common/auth-constants.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { ClubLabel, Member, SecondFactor } from './members.ts';
+import type { ClubLabel, Member, MemberSeeding, SecondFactor } from './members.ts';
 import { hashPassword } from './passwords.ts';
 import type { PhoneNumber } from './sms.ts';
 
@@ -69,10 +69,28 @@ function vipLabel(merchant: MerchantFixture, name: string): ClubLabel | null {
   return labelId === undefined ? null : { labelName: name, labelId, type: 'VIP', rankLevel: 3 };
 }
 
+/**
+ * Binds the merchant's demo identities (`devIdentities` with `boundTo`) to their accounts, unless
+ * the account is gone or the identity already opens a member. Runs on the seed, and once on a
+ * members file written before social login existed, so its player01 gets its Google identity too.
+ */
+export function bindDemoIdentities(merchant: MerchantFixture, members: Member[]): void {
+  const boundAt = (SEEDS[merchant.merchantCode] ?? SEEDS['DEMOVN']!).regDate;
+  for (const identity of merchant.devIdentities) {
+    const member = members.find((m) => m.account === identity.boundTo);
+    const taken = members.some((m) =>
+      m.identities?.some((b) => b.channel === identity.channel && b.subject === identity.subject),
+    );
+    if (!member || taken) continue;
+    const { channel, subject, email } = identity;
+    member.identities = [...(member.identities ?? []), { channel, subject, email, boundAt }];
+  }
+}
+
 export async function seedMembers(merchant: MerchantFixture): Promise<Member[]> {
   const seed = SEEDS[merchant.merchantCode] ?? SEEDS['DEMOVN']!;
   // Hashing runs in the thread pool, so the accounts hash in parallel.
-  return Promise.all(
+  const members = await Promise.all(
     ACCOUNTS.map(async (spec, index): Promise<Member> => {
       const mobile =
         spec.mobile === 'player'
@@ -101,4 +119,14 @@ export async function seedMembers(merchant: MerchantFixture): Promise<Member[]> 
       };
     }),
   );
+  bindDemoIdentities(merchant, members);
+  return members;
+}
+
+/** What the member directory needs to start or upgrade a merchant's file. */
+export function demoSeeding(merchant: MerchantFixture): MemberSeeding {
+  return {
+    seed: () => seedMembers(merchant),
+    upgradeFromV1: (members) => bindDemoIdentities(merchant, members),
+  };
 }

@@ -1,4 +1,5 @@
-// /wps/session: the RSA key, login (username or SMS code), the second factor, logout.
+// /wps/session: the RSA key, login (username, SMS code or identity token), the second factor,
+// logout.
 import type { MerchantFixture } from '../merchants/types.ts';
 import {
   captchaGate,
@@ -14,6 +15,7 @@ import {
 import type { Member, MemberStore, SecondFactor } from './members.ts';
 import { verifyPassword } from './passwords.ts';
 import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
+import { boundMember, isSocialPayload } from './social.ts';
 import { verifyTotp } from './totp.ts';
 
 async function checkCredentials(
@@ -51,6 +53,14 @@ async function smsLogin(call: AuthCall, store: MemberStore) {
   // Holding the phone is the SMS factor already, so no second factor is asked for.
   if (!call.auth.sms.consume(fullNumber(phone), secret(call.body, 'password'))) {
     return fail('verification.code.err');
+  }
+  return ok(signIn(call, call.merchant.merchantCode, member));
+}
+
+/** A member whose credentials passed: signed in, unless a second factor is still owed. */
+function completeLogin(call: AuthCall, member: Member) {
+  if (member.secondFactors.length) {
+    return fail('login_verify_required', member.secondFactors.join(','));
   }
   return ok(signIn(call, call.merchant.merchantCode, member));
 }
@@ -109,18 +119,20 @@ export const SESSION_ROUTES: Record<string, AuthRoute> = {
     encrypted: true,
     malformed: { success: true, value: { token: 42, id: 'one' } },
     async answer(call) {
-      const blocked = captchaGate(call);
-      if (blocked) return blocked;
       const store = await call.auth.members.forMerchant(call.merchant);
       const type = text(call.body, 'type') || 'username';
+      if (type === 'firebase') {
+        // The identity provider has seen the person already, so no captcha is asked (a client
+        // with FIREBASECREATEACC3 registers straight after bind_customer_required, unattended).
+        const member = boundMember(call, store);
+        return 'success' in member ? member : completeLogin(call, member);
+      }
+      const blocked = captchaGate(call);
+      if (blocked) return blocked;
       if (type === 'sms') return smsLogin(call, store);
       if (type !== 'username') return fail('login.type.unsupported');
       const member = await checkCredentials(store, call.body);
-      if ('success' in member) return member;
-      if (member.secondFactors.length) {
-        return fail('login_verify_required', member.secondFactors.join(','));
-      }
-      return ok(signIn(call, call.merchant.merchantCode, member));
+      return 'success' in member ? member : completeLogin(call, member);
     },
   },
   '/wps/session/login/verification': {
@@ -129,7 +141,10 @@ export const SESSION_ROUTES: Record<string, AuthRoute> = {
     malformed: { success: true, value: { token: null } },
     async answer(call) {
       const store = await call.auth.members.forMerchant(call.merchant);
-      const member = await checkCredentials(store, call.body);
+      // After a social login the stored Firebase arguments stand in for username and password.
+      const member = isSocialPayload(call.body)
+        ? boundMember(call, store)
+        : await checkCredentials(store, call.body);
       if ('success' in member) return member;
       const factor = METHOD_FACTORS[text(call.body, 'method').toUpperCase()];
       if (!factor || !member.secondFactors.includes(factor)) return fail('verification.code.err');

@@ -1,11 +1,12 @@
 // Everything sign-in keeps for one server instance: its RSA key, members on disk, sessions, SMS
-// codes, the captcha secret and the recorded push calls. Nothing is module-level, so servers in
-// one process (the Playwright fixtures) never share state.
+// codes, the captcha secret, the identity-token secret and the recorded push calls. Nothing is
+// module-level, so servers in one process (the Playwright fixtures) never share state.
+import { IdentityTokens } from '../idp/tokens.ts';
 import { DevCaptcha } from './captcha.ts';
 import { Keyring } from './crypto.ts';
 import { MemberDirectory } from './members.ts';
 import { PushRecorder } from './push.ts';
-import { seedMembers } from './seed.ts';
+import { demoSeeding } from './seed.ts';
 import { SessionStore } from './sessions.ts';
 import { SmsOutbox } from './sms.ts';
 
@@ -15,16 +16,19 @@ export interface AuthState {
   sessions: SessionStore;
   sms: SmsOutbox;
   captcha: DevCaptcha;
+  /** The development identity provider's tokens (server/idp/). */
+  identityTokens: IdentityTokens;
   push: PushRecorder;
 }
 
 export function createAuthState(dataDir: string, keyring = new Keyring()): AuthState {
   return {
     keyring,
-    members: new MemberDirectory(dataDir, seedMembers),
+    members: new MemberDirectory(dataDir, demoSeeding),
     sessions: new SessionStore(),
     sms: new SmsOutbox(),
     captcha: new DevCaptcha(),
+    identityTokens: new IdentityTokens(),
     push: new PushRecorder(),
   };
 }

@@ -198,4 +198,41 @@ export const DEMOBR: MerchantFixture = {
     notice: 'No site real do operador, o chat ao vivo abre aqui.',
     back: 'Voltar ao início',
   },
+  devIdentities: [
+    {
+      channel: 'google',
+      subject: 'br-google-1001',
+      email: 'ana.souza@gmail.example',
+      name: 'Ana Souza',
+      boundTo: 'player01',
+    },
+    {
+      channel: 'google',
+      subject: 'br-google-1002',
+      email: 'new.player@gmail.example',
+      name: 'New Player',
+      boundTo: null,
+    },
+    {
+      channel: 'facebook',
+      subject: 'br-facebook-2001',
+      email: 'joao.pereira@facebook.example',
+      name: 'João Pereira',
+      boundTo: null,
+    },
+    {
+      channel: 'twitter',
+      subject: 'br-twitter-3001',
+      email: 'bruna.lima@twitter.example',
+      name: 'Bruna Lima',
+      boundTo: null,
+    },
+    {
+      channel: 'line',
+      subject: 'br-line-4001',
+      email: 'carlos.costa@line.example',
+      name: 'Carlos Costa',
+      boundTo: null,
+    },
+  ],
 };

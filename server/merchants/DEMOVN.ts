@@ -188,4 +188,41 @@ export const DEMOVN: MerchantFixture = {
     notice: 'Trên trang thật của nhà điều hành, cửa sổ trò chuyện trực tuyến sẽ mở tại đây.',
     back: 'Quay lại trang chủ',
   },
+  devIdentities: [
+    {
+      channel: 'google',
+      subject: 'vn-google-1001',
+      email: 'lan.nguyen@gmail.example',
+      name: 'Nguyễn Thị Lan',
+      boundTo: 'player01',
+    },
+    {
+      channel: 'google',
+      subject: 'vn-google-1002',
+      email: 'new.player@gmail.example',
+      name: 'New Player',
+      boundTo: null,
+    },
+    {
+      channel: 'facebook',
+      subject: 'vn-facebook-2001',
+      email: 'minh.tran@facebook.example',
+      name: 'Trần Văn Minh',
+      boundTo: null,
+    },
+    {
+      channel: 'twitter',
+      subject: 'vn-twitter-3001',
+      email: 'hoa.le@twitter.example',
+      name: 'Lê Thị Hoa',
+      boundTo: null,
+    },
+    {
+      channel: 'line',
+      subject: 'vn-line-4001',
+      email: 'thao.pham@line.example',
+      name: 'Phạm Thu Thảo',
+      boundTo: null,
+    },
+  ],
 };

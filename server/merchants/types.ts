@@ -1,5 +1,6 @@
 // The shape of a demo merchant fixture. Wire shapes (docs/api.md) are built from it in
 // `server/wps/`; fields marked "not on the wire" only feed the demo images and pages.
+import type { SocialChannel } from '../idp/channels.ts';
 
 export type LinkageType = 'P' | 'URL' | 'G';
 export type BannerGroup = 'm_home' | 'm_popup1' | 'm_popup2';
@@ -99,6 +100,20 @@ export interface CsPageTexts {
   back: string;
 }
 
+/**
+ * A person the development identity provider can sign in as (not on the wire; docs/qa.md lists
+ * them). Subjects differ per merchant, as they would between two operators' Firebase projects.
+ */
+export interface DevIdentity {
+  channel: SocialChannel;
+  /** The provider's id of the person: the token's `sub`, what a binding is kept by. */
+  subject: string;
+  email: string;
+  name: string;
+  /** The seeded account this identity is bound to, or null when it must register first. */
+  boundTo: string | null;
+}
+
 export interface Brand {
   primary: string;
   secondary: string;
@@ -122,6 +137,7 @@ export interface MerchantFixture {
   marquee: MarqueeAnnouncement[];
   popups: PopupAnnouncement[];
   csPage: CsPageTexts;
+  devIdentities: DevIdentity[];
 }
 
 /** Builds the `pwa` template parameter the way an operator's back office stores it. */

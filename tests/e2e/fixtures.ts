@@ -18,6 +18,9 @@ export interface Scenario {
   captcha?: boolean | string[];
   captchaVersion?: 'v3' | 'v4';
   captchaScript?: 'ok' | 'missing' | 'slow';
+  socialLogin?: boolean | string[];
+  whitelabelOn?: string[];
+  whitelabelOff?: string[];
   forceError?: {
     path: string;
     errorCode?: string;

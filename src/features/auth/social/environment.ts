@@ -13,7 +13,8 @@ export function socialSignInMode(userAgent: string): 'popup' | 'redirect' {
   const ios = /\b(?:iPhone|iPad|iPod)\b.*? OS (\d+)_/.exec(userAgent);
   if (ios && Number(ios[1]) <= 12) return 'redirect';
   const chrome =
-    /\b(?:Chrome|CriOS|Chromium)\/\d+/.test(userAgent) && !/\bEdg|OPR\//.test(userAgent);
+    /\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\/\d+/.test(userAgent) &&
+    !/\bEdg|OPR\//.test(userAgent);
   const safari = /\bVersion\/\d+.*\bSafari\//.test(userAgent) && !chrome;
   return chrome || safari ? 'popup' : 'redirect';
 }

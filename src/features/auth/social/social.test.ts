@@ -33,8 +33,9 @@ describe('popup or redirect (spec §4)', () => {
     expect(socialSignInMode(userAgent)).toBe(expected);
   });
 
-  it('treats Chromium-based browsers as Chrome', () => {
+  it('treats Chromium-based and headless Chrome as Chrome', () => {
     expect(socialSignInMode(UA.samsung)).toBe('popup');
+    expect(socialSignInMode(UA.chromeAndroid.replace('Chrome/', 'HeadlessChrome/'))).toBe('popup');
   });
 });
 
