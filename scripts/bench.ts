@@ -9,22 +9,13 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { startStorefrontServer } from '../server/app.ts';
+import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const API_LATENCY_MS = 300;
 
 const server = await startStorefrontServer({ port: 0, quiet: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function homeShownAt(page: Page) {
   await page.waitForFunction(

@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isMalformed } from './faults.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, htmlDocument } from './html.ts';
 import type { QaScenario } from './qa.ts';
 import type { RequestTarget } from './request.ts';
 import { HTML_TYPE, JSON_TYPE, send, sendRevalidatable, sendText } from './respond.ts';
+
+const PAGE_STYLE = 'font-family: system-ui, sans-serif; padding: 24px';
 
 const MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
 const REDIRECT_PATH = '/mobile/mc/redirect.html';
@@ -34,22 +36,6 @@ export function redirectTarget(raw: string | null): string | null {
   }
 }
 
-function page(title: string, body: string, head = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${head}<title>${escapeHtml(title)}</title>
-</head>
-<body style="font-family: system-ui, sans-serif; padding: 24px">
-${body}
-</body>
-</html>
-`;
-}
-
 function sendRedirectPage(req: IncomingMessage, res: ServerResponse, raw: string | null): void {
   const target = redirectTarget(raw);
   // No script: a meta refresh does the job and the policy below forbids any script at all.
@@ -59,15 +45,17 @@ function sendRedirectPage(req: IncomingMessage, res: ServerResponse, raw: string
     'Referrer-Policy': 'no-referrer',
   };
   if (!target) {
-    const body = page('Invalid link', '<p>This download link is invalid or missing.</p>');
+    const body = htmlDocument('Invalid link', '<p>This download link is invalid or missing.</p>', {
+      bodyStyle: PAGE_STYLE,
+    });
     send(req, res, { status: 400, type: HTML_TYPE, body, headers });
     return;
   }
   const href = escapeHtml(target);
-  const body = page(
+  const body = htmlDocument(
     'Opening download…',
     `<p>Opening your download…</p>\n<p><a href="${href}">Tap here if nothing happens.</a></p>`,
-    `<meta http-equiv="refresh" content="0; url=${href}">\n`,
+    { head: `<meta http-equiv="refresh" content="0; url=${href}">\n`, bodyStyle: PAGE_STYLE },
   );
   send(req, res, { type: HTML_TYPE, body, headers });
 }

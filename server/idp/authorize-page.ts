@@ -7,7 +7,7 @@
 // page is refused. Everything taken from the request is HTML-escaped; the one script is fixed text
 // allowed by its hash, and reads its values from data attributes.
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml, htmlDocument } from '../html.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import {
   CHANNEL_LABELS,
@@ -150,22 +150,6 @@ export const REFUSAL_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const pageTitle = (channel: SocialChannel) =>
   `Sign in with ${CHANNEL_LABELS[channel]} (development)`;
 
-function htmlDocument(title: string, body: string, head = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-${head}</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-
 export function authorizePage(
   request: AuthorizeRequest,
   merchant: MerchantFixture,
@@ -196,7 +180,7 @@ ${choices}
 <p id="dev-idp-status" role="status"></p>
 </main>
 <script>${SCRIPT}</script>`;
-  return htmlDocument(title, body, `<style>${STYLE}</style>\n`);
+  return htmlDocument(title, body, { head: `<style>${STYLE}</style>\n` });
 }
 
 export function refusalPage(reason: string): string {

@@ -11,13 +11,21 @@ function session(page: Page) {
   );
 }
 
+/** Picks an account on the provider's popup, which closes itself as soon as it has answered. */
+async function choose(popup: Page, account: RegExp | string) {
+  const button = popup.getByRole('button', { name: account });
+  await button.waitFor();
+  // The window may close while Playwright still confirms the click: the close is the success.
+  await Promise.all([popup.waitForEvent('close'), button.click().catch(() => undefined)]);
+}
+
 const googleButton = (page: Page) =>
   page.getByRole('button', { name: en('social.continue_with', { provider: 'Google' }) });
 
 test('a bound Google identity signs in through the popup and lands home', async ({ page }) => {
   await page.goto('/m/login');
   const [popup] = await Promise.all([page.waitForEvent('popup'), googleButton(page).click()]);
-  await popup.getByRole('button', { name: /lan\.nguyen@gmail\.example/ }).click();
+  await choose(popup, /lan\.nguyen@gmail\.example/);
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await session(page)).toMatchObject({ userName: 'player01' });
 });
@@ -27,7 +35,7 @@ test('an unbound identity offers the choose dialog; Create a new account registe
 }) => {
   await page.goto('/m/login');
   const [popup] = await Promise.all([page.waitForEvent('popup'), googleButton(page).click()]);
-  await popup.getByRole('button', { name: /new\.player@gmail\.example/ }).click();
+  await choose(popup, /new\.player@gmail\.example/);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('This account is not linked yet');
   await expect(dialog).not.toContainText('please register');
@@ -49,7 +57,7 @@ test('under FIREBASECREATEACC3 an unbound identity is registered without asking'
     page.waitForEvent('popup'),
     page.getByRole('button', { name: en('social.continue_with', { provider: 'LINE' }) }).click(),
   ]);
-  await popup.getByRole('button', { name: /thao\.pham@line\.example/ }).click();
+  await choose(popup, /thao\.pham@line\.example/);
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await session(page)).toMatchObject({ userName: 'thao_pham' });
 });
@@ -57,7 +65,7 @@ test('under FIREBASECREATEACC3 an unbound identity is registered without asking'
 test('cancelling the popup shows the translated error with its code', async ({ page }) => {
   await page.goto('/m/login');
   const [popup] = await Promise.all([page.waitForEvent('popup'), googleButton(page).click()]);
-  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await choose(popup, 'Cancel');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(en('social_errors.auth/popup-closed-by-user'));
   await expect(dialog).toContainText(en('social.code', { code: 'auth/popup-closed-by-user' }));

@@ -7,6 +7,7 @@ import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { PageFrame } from '../../ui/PageFrame';
+import { Tabs } from '../../ui/Tabs';
 import { currentMerchant } from '../../lib/merchant';
 import { useCountries } from '../../data/hooks';
 import { CaptchaBlock } from '../captcha/CaptchaBlock';
@@ -76,20 +77,13 @@ export default function LoginPage() {
   return (
     <PageFrame titleKey="pages.login">
       {smsOffered && (
-        <div className="tabs" role="tablist" aria-label={t('auth.login_with')}>
-          {(['password', 'sms'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={method === option}
-              className={method === option ? 'tab active' : 'tab'}
-              onClick={() => setMethod(option)}
-            >
-              {t(`auth.login_by_${option}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('auth.login_with')}
+          options={['password', 'sms'] as const}
+          value={method}
+          onChange={setMethod}
+          labelFor={(option) => t(`auth.login_by_${option}`)}
+        />
       )}
       {method === 'sms' && smsOffered ? (
         <SmsLoginForm />

@@ -9,6 +9,7 @@ import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showAlert, showNotice } from '../../ui/notices';
 import { PageFrame } from '../../ui/PageFrame';
+import { Tabs } from '../../ui/Tabs';
 import { CaptchaBlock } from '../captcha/CaptchaBlock';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { CountryPicker } from './CountryPicker';
@@ -154,22 +155,14 @@ export default function RegisterPage() {
   return (
     <PageFrame titleKey="pages.register">
       {mobileOffered && (
-        <div className="tabs register-tabs" role="tablist" aria-label={t('register.method')}>
-          {MODES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              id={`${tabsId}-${option}`}
-              aria-controls={`${tabsId}-panel`}
-              aria-selected={option === mode}
-              className={option === mode ? 'tab active' : 'tab'}
-              onClick={() => switchTo(option)}
-            >
-              {t(`register.by_${option}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label={t('register.method')}
+          options={MODES}
+          value={mode}
+          onChange={switchTo}
+          labelFor={(option) => t(`register.by_${option}`)}
+          panelId={`${tabsId}-panel`}
+        />
       )}
       <form className="form" onSubmit={submit} noValidate id={`${tabsId}-panel`}>
         {mode === 'username' ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountrySettings } from '../../data/hooks';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import { Tabs } from '../../ui/Tabs';
 import { requestLoginVerification, type Credentials, type SecondFactorRequest } from './loginApi';
 import type { LoginResult } from './schemas';
 import { methodOf, type SecondFactor } from './secondFactors';
@@ -83,20 +84,12 @@ export function TwoFactorModal({
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>{t('auth.two_factor_title')}</h2>
         {methods.length > 1 && (
-          <div className="tabs" role="tablist">
-            {methods.map((factor) => (
-              <button
-                key={factor}
-                type="button"
-                role="tab"
-                aria-selected={factor === active}
-                className={factor === active ? 'tab active' : 'tab'}
-                onClick={() => switchTo(factor)}
-              >
-                {t(`auth.factor_${factor}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            options={methods}
+            value={active}
+            onChange={switchTo}
+            labelFor={(factor) => t(`auth.factor_${factor}`)}
+          />
         )}
         <form className="form" onSubmit={submit} noValidate>
           {REQUIRED[active].map((field) => (

@@ -5,8 +5,7 @@ import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind, registerMethod } from '../../lib/deviceKind';
 import { readRegistrationInfo } from '../../lib/registrationInfo';
 import {
-  attributionOf,
-  registerUrlOf,
+  registrationBase,
   type RegisterContext,
   type RegisterMode,
   type RegisterPayload,
@@ -70,20 +69,12 @@ export async function requestRegistration(mode: RegisterMode, payload: RegisterP
  * smsTemplate, with the same attribution as any registration. No username or password.
  */
 export async function requestSocialRegistration(identity: { channel: string; idToken: string }) {
-  const context = currentRegisterContext();
-  const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
   const value = await post(REGISTER_CALLS.username.path, {
     encrypt: true,
     moduleId: REGISTER_CALLS.username.moduleId,
     device: deviceKind(),
     body: {
-      registerMethod: context.registerMethod,
-      registerUrl: registerUrlOf(context.href),
-      loginDeviceId: context.loginDeviceId,
-      isOfficialAppLogin: false,
-      domain: new URL(context.href).hostname,
-      ...(referralCode ? { referralCode } : {}),
-      ...(affiliateCode ? { affiliateCode } : {}),
+      ...registrationBase(currentRegisterContext()),
       firebaseChannel: identity.channel,
       firebaseIdToken: identity.idToken,
       login: true,

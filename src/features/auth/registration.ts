@@ -177,12 +177,25 @@ export function attributionOf(href: string, stored: RegistrationInfo) {
   };
 }
 
+/** The fields every registration carries, whatever the method (spec §3). */
+export function registrationBase(context: RegisterContext) {
+  const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
+  return {
+    registerMethod: context.registerMethod,
+    registerUrl: registerUrlOf(context.href),
+    loginDeviceId: context.loginDeviceId,
+    isOfficialAppLogin: false as const,
+    domain: new URL(context.href).hostname,
+    ...(referralCode ? { referralCode } : {}),
+    ...(affiliateCode ? { affiliateCode } : {}),
+  };
+}
+
 export function buildRegisterPayload(
   form: RegisterForm,
   context: RegisterContext,
   captcha: Record<string, string> = {},
 ): RegisterPayload {
-  const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
   const own =
     form.mode === 'username'
       ? { username: form.username.trim() }
@@ -193,13 +206,7 @@ export function buildRegisterPayload(
         };
   return {
     ...captcha,
-    registerMethod: context.registerMethod,
-    registerUrl: registerUrlOf(context.href),
-    loginDeviceId: context.loginDeviceId,
-    isOfficialAppLogin: false,
-    domain: new URL(context.href).hostname,
-    ...(referralCode ? { referralCode } : {}),
-    ...(affiliateCode ? { affiliateCode } : {}),
+    ...registrationBase(context),
     login: true,
     ...own,
     password: form.password,
