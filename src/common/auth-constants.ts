@@ -7,6 +7,3 @@ export const DEFAULT_PASSWORD = 'a123456';
 /** Spec §9: login debounce and registration double-submit guard. */
 export const LOGIN_DEBOUNCE_MS = 500;
 export const REGISTER_GUARD_MS = 500;
-
-/** Spec §9: the SMS resend countdown with Firebase. */
-export const FIREBASE_SMS_COUNTDOWN_S = 60;

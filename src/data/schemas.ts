@@ -82,7 +82,19 @@ export const SiteInfoSchema = v.object({
     {},
   ),
   mobileTemplate: v.optional(v.nullable(MobileTemplateSchema)),
-  register: v.optional(v.object({ captcha: v.optional(v.object({ enabled: v.boolean() })) })),
+  /** Captcha switches: `enabled` is the general one; `login`, `sms`, `register` per scenario. */
+  register: v.optional(
+    v.object({
+      captcha: v.optional(
+        v.object({
+          enabled: v.boolean(),
+          login: v.optional(v.boolean()),
+          sms: v.optional(v.boolean()),
+          register: v.optional(v.boolean()),
+        }),
+      ),
+    }),
+  ),
   resources: v.optional(v.array(v.object({ resourceType: v.string(), url: v.string() })), []),
   whitelabel: v.optional(v.array(v.string()), []),
   whitelabelVal: v.optional(v.record(v.string(), v.nullable(stringOrNumber)), {}),

@@ -245,3 +245,27 @@ test('a wrong SMS code clears the code field and keeps the number', async ({ pag
   await expect(page.getByLabel(en('auth.verification_code'))).toHaveValue('');
   await expect(page.getByLabel(en('auth.mobile_number'))).toHaveValue('901234567');
 });
+
+test('a new session binds the push token to topic ALL; logging out unbinds it', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('MC_PUSH_TOKEN', 'fcm-e2e-token'));
+  await logIn(page, 'player01');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  type Push = {
+    registrations: Record<string, { account: string; bound: boolean; topics: string[] }>;
+  };
+  await expect
+    .poll(async () => (await qaGet<Push>(server, '/__qa/push')).registrations['fcm-e2e-token'])
+    .toMatchObject({ account: 'player01', bound: true, topics: ['ALL'] });
+  await scenario({
+    forceError: [{ path: '/wps/member/info', errorCode: 'user.or.token.invalid' }],
+  });
+  await page.reload();
+  await expect(page.getByRole('alertdialog')).toContainText(en('session.please_login'));
+  await expect
+    .poll(async () => (await qaGet<Push>(server, '/__qa/push')).registrations['fcm-e2e-token'])
+    .toMatchObject({ bound: false, topics: [] });
+});

@@ -34,7 +34,7 @@ export default function LoginPage() {
   }>();
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('login');
   const countries = useCountries();
   const [method, setMethod] = useState<'password' | 'sms'>('password');
   const smsOffered = (countries?.length ?? 0) > 0;

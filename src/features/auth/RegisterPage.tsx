@@ -49,7 +49,7 @@ export default function RegisterPage() {
   const countries = useCountries() ?? [];
   const dialingCodeShown = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
   const mobilePasswordOn = useWhitelabelSwitch(MOBILE_PASSWORD_SWITCH) === true;
-  const captcha = useCaptcha();
+  const captcha = useCaptcha('register');
 
   const [chosenMode, setChosenMode] = useState<RegisterMode>('username');
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);

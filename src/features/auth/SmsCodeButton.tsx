@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../ui/form/useCountdown';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import { CaptchaBlock } from '../captcha/CaptchaBlock';
+import { useCaptcha } from '../captcha/useCaptcha';
 import { sendSmsCode } from './loginApi';
 
 /**
@@ -21,27 +23,36 @@ export function SmsCodeButton({
   const [expiresAt, setExpiresAt] = useState<number>();
   const secondsLeft = useCountdown(expiresAt);
   const { busy, run } = useSubmitGuard(0);
+  // Spec §5: sending a code may need its own captcha (provider v4 only).
+  const captcha = useCaptcha('sms');
   const send = () => {
     if (!beforeSend()) return;
+    const captchaFields = captcha.requireResult();
+    if (!captchaFields) return;
     void run(async () => {
       try {
-        setExpiresAt(await sendSmsCode(dialingCode, mobileNumber()));
+        setExpiresAt(await sendSmsCode(dialingCode, mobileNumber(), captchaFields));
+        captcha.reset();
       } catch {
+        captcha.reset();
         // The error catalogue has shown why.
       }
     });
   };
   return (
-    <button
-      type="button"
-      className="button"
-      onClick={send}
-      disabled={busy || secondsLeft > 0}
-      aria-busy={busy}
-    >
-      {secondsLeft > 0
-        ? t('auth.resend_in', { seconds: String(secondsLeft) })
-        : t('auth.send_code')}
-    </button>
+    <>
+      <CaptchaBlock captcha={captcha} />
+      <button
+        type="button"
+        className="button"
+        onClick={send}
+        disabled={busy || secondsLeft > 0}
+        aria-busy={busy}
+      >
+        {secondsLeft > 0
+          ? t('auth.resend_in', { seconds: String(secondsLeft) })
+          : t('auth.send_code')}
+      </button>
+    </>
   );
 }

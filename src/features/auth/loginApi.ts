@@ -81,9 +81,13 @@ export async function requestLoginVerification(
 }
 
 /** POST /wps/verification/sms/noLogin; resolves to when the code expires (epoch ms). */
-export async function sendSmsCode(countryDialingCode: string, mobileNum: string) {
+export async function sendSmsCode(
+  countryDialingCode: string,
+  mobileNum: string,
+  captcha: Record<string, string> = {},
+) {
   const value = await post('/wps/verification/sms/noLogin', {
-    body: { countryDialingCode, mobileNum },
+    body: { countryDialingCode, mobileNum, ...captcha },
   });
   return validate('sms code', SmsCodeSentSchema, value).expirationTime;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteStatus } from '../../data/hooks';
-import { showNotice } from '../../ui/notices';
+import { showAlert, showNotice } from '../../ui/notices';
+import { captchaApplies, smsCaptchaProblem, type CaptchaScenario } from './captchaRules';
 import { CaptchaLoadError } from './loadScript';
 import { mountCaptcha, type CaptchaSettings, type CaptchaWidget } from './geetest';
 
@@ -20,12 +21,13 @@ const PROVIDER_SCRIPTS = {
   v4: ['https://static.geetest.com/v4/gt4.js', 'https://static.geevisit.com/v4/gt4.js'],
 };
 
-/** The captcha a form needs (spec §4, §5): on only when the merchant's captcha flag is on. */
-export function useCaptcha() {
+/** The captcha a form needs (spec §4, §5): on only when the scenario's switch is on. */
+export function useCaptcha(scenario: CaptchaScenario) {
   const status = useSiteStatus();
   const info = status?.status.info;
-  const enabled = info?.register?.captcha?.enabled === true;
+  const enabled = captchaApplies(info?.register?.captcha, scenario);
   const version = info?.gw?.GEETEST_VERSION === 'v4' ? 'v4' : 'v3';
+  const problem = smsCaptchaProblem(scenario, version);
   const captchaId = info?.gw?.GEETEST_ID ?? '';
   const scripts = info?.paths.captchaScripts;
   // A callback ref kept in state, so the widget mounts when the element appears.
@@ -35,7 +37,7 @@ export function useCaptcha() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled || !element) return;
+    if (!enabled || !element || problem) return;
     let active = true;
     const settings: CaptchaSettings = {
       version,
@@ -69,11 +71,11 @@ export function useCaptcha() {
       setWidget(null);
       element.replaceChildren();
     };
-  }, [enabled, element, version, captchaId, scripts, attempt]);
+  }, [enabled, element, version, captchaId, scripts, attempt, problem]);
 
   return {
     enabled,
-    state,
+    state: problem ? ({ name: 'error', message: problem, code: '' } as const) : state,
     container,
     /** Error → loading again (spec: click to retry). */
     retry: () => {
@@ -91,6 +93,10 @@ export function useCaptcha() {
      */
     requireResult: (): Record<string, string> | null => {
       if (!enabled) return {};
+      if (problem) {
+        showAlert({ literal: problem });
+        return null;
+      }
       const result = widget?.result() ?? null;
       if (!result) {
         showNotice({
