@@ -5,6 +5,9 @@ import { clearSession } from '../lib/session';
 import { showAlert, showNotice } from '../ui/notices';
 import { EncryptionError, HttpError, NetworkError, ServerError } from './errors';
 
+/** Spec §8's fixed text when no HTTP answer came back; the same in every language. */
+export const NETWORK_ERROR_TEXT = 'Network Error / CORS Errors';
+
 /** What the app does about a failed call. */
 export type Reaction =
   | 'silent'
@@ -138,7 +141,7 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),
-  networkError: () => showAlert({ literal: 'Network Error / CORS Errors' }),
+  networkError: () => showAlert({ literal: NETWORK_ERROR_TEXT }),
   encryptionMessage: () => showAlert({ key: 'errors.encryption_failed' }),
 };
 

@@ -12,20 +12,18 @@ import { currentMerchant } from '../../lib/merchant';
 import { useCountries } from '../../data/hooks';
 import { CaptchaBlock } from '../captcha/CaptchaBlock';
 import { useCaptcha } from '../captcha/useCaptcha';
-import { onLoginFailure } from './completeLogin';
+import { finishLogin, onLoginFailure } from './completeLogin';
 import { rememberLogin } from './rememberedLogin';
 import { requestLogin, type Credentials } from './loginApi';
 import { parseSecondFactors, type SecondFactor } from './secondFactors';
 import { SmsLoginForm } from './SmsLoginForm';
 import { SocialButtons } from './social/SocialButtons';
 import { TwoFactorModal } from './TwoFactorModal';
-import { useFinishLogin } from './useFinishLogin';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const finishLogin = useFinishLogin();
   const { busy, run } = useSubmitGuard(LOGIN_DEBOUNCE_MS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [twoFactor, setTwoFactor] = useState<{

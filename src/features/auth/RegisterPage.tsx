@@ -12,6 +12,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
 import { CaptchaBlock } from '../captcha/CaptchaBlock';
 import { useCaptcha } from '../captcha/useCaptcha';
+import { finishLogin } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
 import { currentRegisterContext, requestRegistration, type RegisterResult } from './registerApi';
 import {
@@ -35,7 +36,6 @@ import {
   type RegisterValues,
 } from './registration';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useFinishLogin } from './useFinishLogin';
 
 const MODES: RegisterMode[] = ['username', 'mobile'];
 
@@ -43,7 +43,6 @@ const MODES: RegisterMode[] = ['username', 'mobile'];
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const finishLogin = useFinishLogin();
   const { busy, run } = useSubmitGuard(REGISTER_GUARD_MS);
   const settings = useCountrySettings();
   const countries = useCountries() ?? [];

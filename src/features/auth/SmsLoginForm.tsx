@@ -4,7 +4,7 @@ import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
 import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
-import { onLoginFailure } from './completeLogin';
+import { finishLogin, onLoginFailure } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
 import { requestLogin } from './loginApi';
 import {
@@ -16,14 +16,12 @@ import {
   selectedCountry,
 } from './registration';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useFinishLogin } from './useFinishLogin';
 
 type Field = 'mobileNum' | 'code';
 
 /** Spec §2, §4: login with an SMS code sent to `+{dialing code}{number}`. */
 export function SmsLoginForm() {
   const { t } = useTranslation();
-  const finishLogin = useFinishLogin();
   const { busy, run } = useSubmitGuard(LOGIN_DEBOUNCE_MS);
   const countries = useCountries() ?? [];
   const settings = useCountrySettings();

@@ -1,3 +1,5 @@
+import { navigate } from 'wouter/use-browser-location';
+import { keepQuery } from '../../app/navigation';
 import { db } from '../../data/db';
 import { syncSiteStatus } from '../../data/sync/siteStatus';
 import { currentLanguage } from '../../i18n';
@@ -58,6 +60,17 @@ export async function completeLogin(
     },
   );
   return redirect ? { kind: 'external', url: redirect } : { kind: 'internal', path: '/m/home' };
+}
+
+/** Goes to a login's destination, replacing the login page in history (spec §2). */
+export function goTo(destination: Destination) {
+  if (destination.kind === 'external') window.location.assign(destination.url);
+  else navigate(keepQuery(destination.path), { replace: true });
+}
+
+/** Completes a successful login and goes where spec §4 says. */
+export async function finishLogin(result: LoginResult, loginType: LoginType, password?: string) {
+  goTo(await completeLogin(result, loginType, password));
 }
 
 /** Spec §4: any login failure forgets the remembered login and turns auto-login off. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { get } from '../../api/request';
+import { validate } from '../../data/sync/validate';
 import { currentLanguage } from '../../i18n';
 import { loadCaptchaScript } from './loadScript';
 
@@ -86,7 +87,8 @@ export async function mountCaptcha(
   if (settings.version === 'v4') {
     config = { captchaId: settings.captchaId, product: 'float', language };
   } else {
-    const register = v.parse(
+    const register = validate(
+      'captcha register',
       RegisterSchema,
       await get('/wps/captcha/geetest', { query: { t: Date.now() }, alert: false, noStore: true }),
     );

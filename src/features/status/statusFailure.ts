@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_TEXT } from '../../api/errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
 import {
@@ -8,9 +9,6 @@ import { keepQuery } from '../../app/navigation';
 
 /** Spec §8: the status call's `domain_not_available` runs this handler. */
 export type DomainUnavailableHandler = (error: ServerError) => void | Promise<void>;
-
-/** The fixed text of spec §8 when no HTTP answer came back. */
-export const NETWORK_ERROR_TEXT = 'Network Error / CORS Errors';
 
 /**
  * Default: the domain-problem modal titled 'notice' with Retry (and customer service, which the

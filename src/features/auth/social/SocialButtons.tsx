@@ -4,7 +4,7 @@ import { useAppNavigate } from '../../../app/navigation';
 import { pathOf } from '../../../app/paths';
 import { useSiteStatus } from '../../../data/hooks';
 import { showNotice } from '../../../ui/notices';
-import { useFinishLogin } from '../useFinishLogin';
+import { finishLogin } from '../completeLogin';
 import {
   isPrivateBrowsing,
   SOCIAL_CHANNELS,
@@ -29,7 +29,6 @@ export function SocialButtons() {
   const sms = status?.status.info.sms;
   const [provider, setProvider] = useState<IdentityProvider | null>(null);
   const [busy, setBusy] = useState(false);
-  const finishLogin = useFinishLogin();
   const navigate = useAppNavigate();
 
   useEffect(() => {

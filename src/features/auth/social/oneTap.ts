@@ -4,7 +4,7 @@ import { db } from '../../../data/db';
 import { currentMerchant } from '../../../lib/merchant';
 import { readSession } from '../../../lib/session';
 import { loadScriptWithFallbacks } from '../../../lib/loadScript';
-import { completeLogin } from '../completeLogin';
+import { finishLogin } from '../completeLogin';
 import { isPrivateBrowsing } from './environment';
 import { continueWithIdentity } from './socialLogin';
 
@@ -68,11 +68,7 @@ export async function startOneTap() {
       void continueWithIdentity(
         { channel: 'google', idToken: credential },
         {
-          finish: async (result) => {
-            const destination = await completeLogin(result, 'firebase', undefined);
-            if (destination.kind === 'external') window.location.assign(destination.url);
-            else navigate(keepQuery(destination.path), { replace: true });
-          },
+          finish: (result) => finishLogin(result, 'firebase'),
           openLogin: () => navigate(keepQuery('/m/login')),
         },
       ),
