@@ -11,6 +11,7 @@ import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
 import { ScenarioStore } from './qa.ts';
 import { createRequestHandler } from './router.ts';
+import { createTrackingState } from './tracking/state.ts';
 
 export interface StorefrontServerOptions {
   /** Default merchant (DEMOVN) when a request names none. */
@@ -20,7 +21,8 @@ export interface StorefrontServerOptions {
   /** Origin the /wps calls are proxied to instead of the fixtures. */
   upstream?: string;
   /**
-   * Where state that must survive restarts goes (the members, `members-<MERCHANT>.json`).
+   * Where state that must survive restarts goes (the members, `members-<MERCHANT>.json`, and the
+   * tracking collector's ledger, `tracking-ledger.jsonl`).
    * Default: `server/.data`; but a `quiet` server without one (tests, the Playwright fixtures)
    * gets a fresh temporary directory, removed on close, so tests never touch or share real data.
    */
@@ -59,6 +61,8 @@ export async function startStorefrontServer(
       ? await mkdtemp(join(tmpdir(), 'storefront-data-'))
       : resolve(REPO_ROOT, 'server', '.data');
   const auth = createAuthState(dataDir);
+  // Replays the ledger now: a damaged one stops the start here, not at the first event.
+  const tracking = createTrackingState(dataDir);
   const closing = new AbortController();
   const handler = createRequestHandler({
     defaultMerchant: merchant,
@@ -66,6 +70,7 @@ export async function startStorefrontServer(
     upstream,
     scenario: new ScenarioStore(),
     auth,
+    tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
     signal: closing.signal,
   });

@@ -11,6 +11,12 @@ import {
   readBody,
 } from './request.ts';
 import { sendJson } from './respond.ts';
+import {
+  collectorFaultsProblem,
+  defaultCollectorFaults,
+  mergeCollectorFaults,
+  type CollectorFaults,
+} from './tracking/faults.ts';
 
 export interface StatusError {
   errorCode: string;
@@ -31,6 +37,8 @@ export interface QaScenario {
   /** Path prefixes the faults are limited to; null means every /wps path. */
   paths: string[] | null;
   assetVersion: string;
+  /** The service worker's version: any other value than '1' serves /m/sw.js as a new version. */
+  swVersion: string;
   /** The development captcha on login and registration: every merchant, or the listed ones. */
   captcha: boolean | string[];
   captchaVersion: 'v3' | 'v4';
@@ -47,7 +55,17 @@ export interface QaScenario {
   whitelabelOn: string[];
   /** White-label switch codes removed from it (they win over `whitelabelOn`). */
   whitelabelOff: string[];
+  /** The tracking collector's own faults (server/tracking/faults.ts). */
+  collector: CollectorFaults;
 }
+
+/**
+ * A POST body: `collector` may name some of its fields (merged into the current ones) or be null
+ * (back to the defaults); every other field replaces the current value.
+ */
+export type ScenarioPatch = Partial<Omit<QaScenario, 'collector'>> & {
+  collector?: Partial<CollectorFaults> | null;
+};
 
 export function defaultScenario(): QaScenario {
   return {
@@ -63,6 +81,7 @@ export function defaultScenario(): QaScenario {
     errorRate: 0,
     paths: null,
     assetVersion: '1',
+    swVersion: '1',
     captcha: false,
     captchaVersion: 'v3',
     captchaScript: 'ok',
@@ -71,6 +90,7 @@ export function defaultScenario(): QaScenario {
     socialLogin: true,
     whitelabelOn: [],
     whitelabelOff: [],
+    collector: defaultCollectorFaults(),
   };
 }
 
@@ -83,8 +103,13 @@ export function isOnFor(setting: boolean | string[], merchantCode: string): bool
 export class ScenarioStore {
   current: QaScenario = defaultScenario();
 
-  merge(patch: Partial<QaScenario>): QaScenario {
-    this.current = { ...this.current, ...patch };
+  merge(patch: ScenarioPatch): QaScenario {
+    const { collector, ...fields } = patch;
+    const merged = { ...this.current, ...fields };
+    if (collector !== undefined) {
+      merged.collector = mergeCollectorFaults(this.current.collector, collector);
+    }
+    this.current = merged;
     return this.current;
   }
 
@@ -156,6 +181,10 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
       ? null
       : 'must be an array of path prefixes starting with "/", or null',
   assetVersion: (v) => (typeof v === 'string' && v !== '' ? null : 'must be a non-empty string'),
+  swVersion: (v) =>
+    typeof v === 'string' && /^[\w.-]{1,20}$/.test(v)
+      ? null
+      : 'must be 1 to 20 letters, digits, dots, dashes or underscores',
   captcha: isMerchantSwitch,
   captchaVersion: oneOf('v3', 'v4'),
   captchaScript: oneOf('ok', 'missing', 'slow'),
@@ -164,9 +193,10 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   socialLogin: isMerchantSwitch,
   whitelabelOn: isSwitchCodes,
   whitelabelOff: isSwitchCodes,
+  collector: collectorFaultsProblem,
 };
 
-export type PatchResult = { ok: true; patch: Partial<QaScenario> } | { ok: false; error: string };
+export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };
 
 /** Checks a POST body; every field must be known and well typed, or nothing is applied. */
 export function parseScenarioPatch(input: unknown): PatchResult {
@@ -186,7 +216,7 @@ export function parseScenarioPatch(input: unknown): PatchResult {
     else patch[field] = field === 'paths' && Array.isArray(value) && !value.length ? null : value;
   }
   if (errors.length) return { ok: false, error: `Scenario not changed: ${errors.join('; ')}` };
-  return { ok: true, patch: patch as Partial<QaScenario> };
+  return { ok: true, patch: patch as ScenarioPatch };
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -195,11 +225,17 @@ export function isQaPath(pathname: string): boolean {
   return pathname === '/__qa' || pathname.startsWith('/__qa/');
 }
 
-/**
- * Read-only QA views that other parts of the server provide (e.g. `/__qa/sms`), by path. A view
- * answering undefined gets 404.
- */
-export type QaReports = Record<string, (query: URLSearchParams) => unknown>;
+/** A read-only QA view (e.g. `/__qa/sms`); answering undefined gets 404. */
+export type QaView = (query: URLSearchParams) => unknown;
+
+/** A QA view that DELETE empties (e.g. `/__qa/tracking`); DELETE answers the emptied view. */
+export interface QaResettableView {
+  read: QaView;
+  reset: () => void;
+}
+
+/** The QA views that other parts of the server provide, by path. */
+export type QaReports = Record<string, QaView | QaResettableView>;
 
 export async function handleQaRequest(
   req: IncomingMessage,
@@ -216,10 +252,14 @@ export async function handleQaRequest(
   }
   const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
   if (report) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply(405, { error: 'Use GET' }, { Allow: 'GET' });
+    const view = typeof report === 'function' ? report : report.read;
+    const reset = typeof report === 'function' ? null : report.reset;
+    if (req.method === 'DELETE' && reset) reset();
+    else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const allow = reset ? 'GET, DELETE' : 'GET';
+      return reply(405, { error: `Use ${allow.replace(', ', ' or ')}` }, { Allow: allow });
     }
-    const value = await report(parseTarget(req.url).query);
+    const value = await view(parseTarget(req.url).query);
     return value === undefined ? reply(404, { error: 'Not found' }) : reply(200, value);
   }
   if (pathname !== '/__qa/scenario') return reply(404, { error: 'Unknown QA path' });

@@ -18,6 +18,8 @@ import { handleQaRequest, isQaPath, type ScenarioStore } from './qa.ts';
 import { parseTarget, type RequestTarget } from './request.ts';
 import { sendJson, sendText } from './respond.ts';
 import { createStaticApp } from './static-app.ts';
+import { COLLECTOR_PATH } from './tracking/collector.ts';
+import { trackingReports, watchCollectorRequest, type TrackingState } from './tracking/state.ts';
 import { handleWps, malformedAnswerFor } from './wps/index.ts';
 import { needsStatusOverlay, overlayStatus, statusOverride } from './wps/status.ts';
 
@@ -28,6 +30,8 @@ export interface HandlerConfig {
   scenario: ScenarioStore;
   /** Sign-in state: keys, members, sessions, SMS codes, captcha, push calls. */
   auth: AuthState;
+  /** The tracking collector's ledger and request counters. */
+  tracking: TrackingState;
   /** Null when quiet. */
   log: LogSink | null;
   /** Aborted when the server closes. */
@@ -41,10 +45,15 @@ function isUnder(pathname: string, prefix: string): boolean {
 }
 
 export function createRequestHandler(config: HandlerConfig) {
-  const serveStatic = createStaticApp(config.distDir);
+  const serveStatic = createStaticApp(config.distDir, {
+    serviceWorkerVersion: () => config.scenario.current.swVersion,
+  });
   const serveCdn = createCdn();
   const scenario = () => config.scenario.current;
-  const qaReports = authReports(config.auth, config.defaultMerchant);
+  const qaReports = {
+    ...authReports(config.auth, config.defaultMerchant),
+    ...trackingReports(config.tracking),
+  };
 
   /** QA's status switches and malformed answers apply before the operator is asked. */
   function proxyWps(req: IncomingMessage, res: ServerResponse, target: RequestTarget, to: URL) {
@@ -69,6 +78,7 @@ export function createRequestHandler(config: HandlerConfig) {
     if (isQaPath(pathname)) {
       return handleQaRequest(req, res, pathname, config.scenario, qaReports);
     }
+    if (pathname === COLLECTOR_PATH) watchCollectorRequest(config.tracking, res);
 
     const handled = await applyDeliveryFaults(req, res, pathname, {
       scenario,
@@ -84,6 +94,7 @@ export function createRequestHandler(config: HandlerConfig) {
         defaultMerchant: config.defaultMerchant,
         scenario,
         auth: config.auth,
+        tracking: config.tracking,
       });
     }
     if (isUnder(pathname, '/captcha')) {

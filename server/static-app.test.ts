@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachePolicyFor, safeRelativePath } from './static-app.ts';
+import { cachePolicyFor, safeRelativePath, withServiceWorkerVersion } from './static-app.ts';
 import { APP_JS, call, INDEX_HTML, startTestServer, type TestServer } from './test-helpers.ts';
 
 describe('the built app under /m', () => {
@@ -155,5 +155,27 @@ describe('path rules', () => {
     expect(cachePolicyFor('assets/x-1.css')).toContain('immutable');
     expect(cachePolicyFor('offline.html')).toBe('no-cache');
     expect(cachePolicyFor('robots.txt')).toBe('public, max-age=3600');
+  });
+});
+
+describe('withServiceWorkerVersion', () => {
+  const file = {
+    mtimeMs: 1,
+    size: 3,
+    body: Buffer.from('sw;'),
+    etag: '"a"',
+    gzipped: Buffer.from('x'),
+  };
+
+  it('serves the build untouched at version 1', () => {
+    expect(withServiceWorkerVersion(file, '1')).toBe(file);
+  });
+
+  it('makes another version byte-different, with its own ETag and no stale gzip', () => {
+    const v2 = withServiceWorkerVersion(file, '2');
+    expect(v2.body.toString()).toMatch(/^sw;\n\/\/ QA service worker version 2\n$/);
+    expect(v2.etag).not.toBe(file.etag);
+    expect(v2.gzipped).toBeUndefined();
+    expect(withServiceWorkerVersion(file, '3').etag).not.toBe(v2.etag);
   });
 });

@@ -43,7 +43,7 @@ export function safeRelativePath(encoded: string): string | null {
   return segments.join('/');
 }
 
-interface CachedFile {
+export interface CachedFile {
   mtimeMs: number;
   size: number;
   body: Buffer;
@@ -51,7 +51,26 @@ interface CachedFile {
   gzipped?: Buffer;
 }
 
-export function createStaticApp(distDir: string) {
+export interface StaticAppOptions {
+  /**
+   * QA's `swVersion`: anything but '1' makes /m/sw.js differ by a trailing comment, which is all a
+   * browser needs to install it as a new version (docs/qa.md).
+   */
+  serviceWorkerVersion?: () => string;
+}
+
+/** The same worker script, byte-different per QA version; version '1' is the build untouched. */
+export function withServiceWorkerVersion(file: CachedFile, version: string): CachedFile {
+  if (version === '1') return file;
+  const body = Buffer.concat([
+    file.body,
+    Buffer.from(`\n// QA service worker version ${version}\n`),
+  ]);
+  // No `gzipped`: the original's would be served for the changed body.
+  return { mtimeMs: file.mtimeMs, size: body.length, body, etag: etagOf(body) };
+}
+
+export function createStaticApp(distDir: string, options: StaticAppOptions = {}) {
   const root = resolve(distDir);
   const files = new Map<string, CachedFile>();
 
@@ -112,6 +131,14 @@ export function createStaticApp(distDir: string) {
     const fullPath = resolve(root, relative);
     if (relative !== '' && fullPath.startsWith(root + sep)) {
       const file = await load(fullPath);
+      if (file && relative === 'sw.js' && options.serviceWorkerVersion) {
+        return serve(
+          req,
+          res,
+          relative,
+          withServiceWorkerVersion(file, options.serviceWorkerVersion()),
+        );
+      }
       if (file) return serve(req, res, relative, file);
     }
     // Missing build files are real 404s; anything else under /m/ is an app route.

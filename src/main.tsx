@@ -5,11 +5,14 @@ import { startStatusRefresh } from './app/statusRefresh';
 import { watchSession } from './features/auth/sessionLifecycle';
 import { db } from './data/db';
 import { initI18n } from './i18n';
+import { captureLandingAttribution } from './features/tracking/attributionStore';
 import { adoptTokenFromUrl } from './lib/session';
 import './ui/styles.css';
 
 // Before anything reads the address: the token moves into the session and out of the URL.
 adoptTokenFromUrl();
+// Before any redirect drops the campaign parameters the player landed with.
+captureLandingAttribution();
 
 async function readStoredDefaultLanguage() {
   try {
@@ -31,3 +34,7 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// After the first render: delivery triggers and the launch events are not needed to paint.
+import('./features/tracking/start')
+  .then(({ startTracking }) => startTracking())
+  .catch((error: unknown) => console.error('Tracking did not start', error));

@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_BASE } from '../src/common/app-base';
 import { isPageToSwMessage } from '../src/common/sw-messages';
 import { checkAssets, rememberInstalledHash } from './assetCheck';
+import { installTrackingDrain } from './tracking';
 import { matcherFor, routeFor, runtimeRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -71,3 +72,5 @@ self.addEventListener('message', (event) => {
       break;
   }
 });
+
+installTrackingDrain(merchant);

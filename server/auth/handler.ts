@@ -22,7 +22,11 @@ export function isAuthPath(pathname: string): boolean {
   return Object.hasOwn(ROUTES, pathname);
 }
 
-async function findSession(req: IncomingMessage, auth: AuthState): Promise<ActiveSession | null> {
+/** The live session of the request's bearer token, or null (also the tracking collector's check). */
+export async function findSession(
+  req: IncomingMessage,
+  auth: AuthState,
+): Promise<ActiveSession | null> {
   const token = bearerToken(req.headers.authorization);
   const session = auth.sessions.find(token);
   const merchant = session && findMerchant(session.merchantCode);

@@ -1,5 +1,6 @@
 // The /wps routes this backend answers itself (docs/api.md), each with the structurally wrong
-// answer QA's `malformed` switch puts in its place. Sign-in calls are in server/auth/.
+// answer QA's `malformed` switch puts in its place. Sign-in calls are in server/auth/, the
+// tracking collector in server/tracking/.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { handleAuthCall, isAuthPath } from '../auth/handler.ts';
 import type { AuthState } from '../auth/state.ts';
@@ -9,6 +10,8 @@ import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
 import { clientAddress, requestHostname, type RequestTarget } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
+import { COLLECTOR_PATH, handleCollector } from '../tracking/collector.ts';
+import type { TrackingState } from '../tracking/state.ts';
 import { MANIFEST_TYPE, webAppManifest } from './manifest.ts';
 import { announcementsValue, bannersValue, countryValue } from './relays.ts';
 import { buildStatus } from './status.ts';
@@ -91,6 +94,7 @@ export interface WpsDeps {
   defaultMerchant: MerchantFixture;
   scenario: () => QaScenario;
   auth: AuthState;
+  tracking: TrackingState;
 }
 
 export function handleWps(
@@ -104,6 +108,15 @@ export function handleWps(
       auth: deps.auth,
       merchant: resolveMerchant(req.headers['merchant'], target.query, deps.defaultMerchant),
       scenario: deps.scenario(),
+      query: target.query,
+    });
+  }
+  if (target.pathname === COLLECTOR_PATH) {
+    return handleCollector(req, res, {
+      tracking: deps.tracking,
+      auth: deps.auth,
+      defaultMerchant: deps.defaultMerchant,
+      scenario: deps.scenario,
       query: target.query,
     });
   }

@@ -4,7 +4,7 @@ import { HomePage } from '../features/home/HomePage';
 import { useSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 import { keepQuery } from './navigation';
-import { ROUTES, pathOf, type RouteId } from './paths';
+import { findRoute, ROUTES, pathOf, type RouteId } from './paths';
 import { applyRobots } from './robots';
 
 // Feature pages load on demand so the home route stays small (see `npm run size`).
@@ -13,6 +13,7 @@ const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
+const TrackingSupportPage = lazy(() => import('../features/tracking/TrackingSupportPage'));
 
 /** Page frames for the routes whose features land in later issues. */
 function pageFor(id: RouteId): ReactNode {
@@ -20,6 +21,7 @@ function pageFor(id: RouteId): ReactNode {
   if (id === 'login') return <LoginPage />;
   if (id === 'register') return <RegisterPage />;
   if (id === 'changePassword') return <ChangePasswordPage />;
+  if (id === 'trackingSupport') return <TrackingSupportPage />;
   return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
 }
 
@@ -34,6 +36,13 @@ function Guard({ id, children }: { id: RouteId; children: ReactNode }) {
 export function AppRoutes() {
   const [pathname] = useLocation();
   useEffect(() => applyRobots(window.location.hostname, pathname), [pathname]);
+  useEffect(() => {
+    // Spec §3 viewContent: one per page opened; tracking loads apart from the home bundle.
+    if (findRoute(pathname) === 'trackingSupport') return;
+    import('../features/tracking/track')
+      .then(({ track }) => track('viewContent'))
+      .catch((error: unknown) => console.warn('viewContent not tracked', error));
+  }, [pathname]);
   return (
     <Suspense fallback={<Spinner />}>
       <Switch>

@@ -69,6 +69,12 @@ export const ROUTES = {
     access: 'member',
   },
   feedback: { paths: ['/m/feedback'], titleKey: 'pages.feedback', access: 'memberElseHome' },
+  /** Support staff's view of the tracking outbox; shows nothing unless `?debug=1` was given. */
+  trackingSupport: {
+    paths: ['/m/support/tracking'],
+    titleKey: 'pages.tracking_support',
+    access: 'public',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

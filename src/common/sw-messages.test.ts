@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashManifestTexts } from './asset-manifests';
-import { isPageToSwMessage, isSwToPageMessage } from './sw-messages';
+import { isPageToSwMessage, isSwToPageMessage, isTrackingTokenAnswer } from './sw-messages';
 
 describe('page/service-worker messages', () => {
   it.each([
@@ -18,7 +18,18 @@ describe('page/service-worker messages', () => {
 
   it('accepts only listed worker messages', () => {
     expect(isSwToPageMessage({ type: 'UPDATE_AVAILABLE' })).toBe(true);
+    expect(isSwToPageMessage({ type: 'TRACKING_TOKEN_REQUEST' })).toBe(true);
     expect(isSwToPageMessage({ type: 'SKIP_WAITING' })).toBe(false);
+  });
+
+  it.each([
+    [{ type: 'TRACKING_TOKEN', token: 'abc' }, true],
+    [{ type: 'TRACKING_TOKEN', token: null }, true],
+    [{ type: 'TRACKING_TOKEN', token: '' }, false],
+    [{ type: 'TRACKING_TOKEN', token: 42 }, false],
+    [{ type: 'TRACKING_TOKEN' }, false],
+  ])('reads a token answer only in its exact shape: %j → %s', (data, expected) => {
+    expect(isTrackingTokenAnswer(data)).toBe(expected);
   });
 });
 

@@ -12,7 +12,18 @@ export type PageToSwMessage =
 
 export type SwToPageMessage =
   /** A newer build is available; the page shows the update notice and never reloads by itself. */
-  { type: 'UPDATE_AVAILABLE' };
+  | { type: 'UPDATE_AVAILABLE' }
+  /**
+   * The worker is about to send tracking events and asks for the session's token (session storage
+   * is the page's alone). The answer goes back on the transferred port, never into storage.
+   */
+  | { type: 'TRACKING_TOKEN_REQUEST' };
+
+/** The page's answer on the port of a TRACKING_TOKEN_REQUEST. */
+export interface TrackingTokenAnswer {
+  type: 'TRACKING_TOKEN';
+  token: string | null;
+}
 
 function hasType(data: unknown): data is { type: unknown } {
   return typeof data === 'object' && data !== null && 'type' in data;
@@ -30,5 +41,12 @@ export function isPageToSwMessage(data: unknown): data is PageToSwMessage {
 }
 
 export function isSwToPageMessage(data: unknown): data is SwToPageMessage {
-  return hasType(data) && data.type === 'UPDATE_AVAILABLE';
+  return (
+    hasType(data) && (data.type === 'UPDATE_AVAILABLE' || data.type === 'TRACKING_TOKEN_REQUEST')
+  );
+}
+
+export function isTrackingTokenAnswer(data: unknown): data is TrackingTokenAnswer {
+  if (!hasType(data) || data.type !== 'TRACKING_TOKEN' || !('token' in data)) return false;
+  return data.token === null || (typeof data.token === 'string' && data.token !== '');
 }

@@ -15,6 +15,7 @@ export interface Scenario {
   errorRate?: number;
   paths?: string[];
   assetVersion?: string;
+  swVersion?: string;
   captcha?: boolean | string[];
   captchaVersion?: 'v3' | 'v4';
   captchaScript?: 'ok' | 'missing' | 'slow';

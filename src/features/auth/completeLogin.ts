@@ -6,6 +6,7 @@ import { currentLanguage } from '../../i18n';
 import { setAutoLogin } from '../../lib/autoLogin';
 import { currentMerchant } from '../../lib/merchant';
 import { writeSession } from '../../lib/session';
+import { track } from '../tracking/track';
 import { mustChangePassword, redirectAfterLogin, type LoginType } from './afterLogin';
 import { forgetRememberedLogin } from './rememberedLogin';
 import type { LoginResult } from './schemas';
@@ -40,6 +41,8 @@ export async function completeLogin(
     firstTimeLogin: result.firstTimeLogin,
   });
   setAutoLogin(true);
+  // Recorded (not yet sent) before a redirect can unload the page.
+  await track('login', { customerId: result.id, customerName: result.userName });
   syncSiteStatus().catch((error: unknown) => console.warn('Common data not refreshed', error));
   const forceChange = (await db.whitelabel.get('PWDEXPFORCECHANGE3')) !== undefined;
   if (

@@ -4,6 +4,8 @@ import { validate } from '../../data/sync/validate';
 import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind, registerMethod } from '../../lib/deviceKind';
 import { readRegistrationInfo } from '../../lib/registrationInfo';
+import { track } from '../tracking/track';
+import { readPixelTracking, readServerToServerAdInfo } from '../tracking/attributionStore';
 import {
   registrationBase,
   type RegisterContext,
@@ -50,6 +52,8 @@ export function currentRegisterContext(): RegisterContext {
     href: window.location.href,
     loginDeviceId: getDeviceId(),
     stored: readRegistrationInfo(),
+    pixelTrack: readPixelTracking(),
+    adInfo: readServerToServerAdInfo(),
   };
 }
 
@@ -60,8 +64,15 @@ export function currentRegisterContext(): RegisterContext {
 export async function requestRegistration(mode: RegisterMode, payload: RegisterPayload) {
   const { path, moduleId } = REGISTER_CALLS[mode];
   const device = deviceKind();
+  await track('registerSubmit');
   const value = await post(path, { encrypt: true, moduleId, device, body: payload });
-  return validate('register', RegisterResultSchema, value);
+  return registered(validate('register', RegisterResultSchema, value));
+}
+
+/** Spec §3 register event: recorded the moment the server confirms, before the login that follows. */
+async function registered(result: RegisterResult) {
+  await track('register', { customerId: result.id, customerName: result.userName });
+  return result;
 }
 
 /**
@@ -69,6 +80,7 @@ export async function requestRegistration(mode: RegisterMode, payload: RegisterP
  * smsTemplate, with the same attribution as any registration. No username or password.
  */
 export async function requestSocialRegistration(identity: { channel: string; idToken: string }) {
+  await track('registerSubmit');
   const value = await post(REGISTER_CALLS.username.path, {
     encrypt: true,
     moduleId: REGISTER_CALLS.username.moduleId,
@@ -81,5 +93,5 @@ export async function requestSocialRegistration(identity: { channel: string; idT
       smsTemplate: 'REGISTER',
     },
   });
-  return validate('register', RegisterResultSchema, value);
+  return registered(validate('register', RegisterResultSchema, value));
 }

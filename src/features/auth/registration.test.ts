@@ -15,6 +15,7 @@ import {
   passwordToSend,
   phoneForCode,
   registerUrlOf,
+  registrationBase,
   selectedCountry,
   validateRegistration,
   type RegisterContext,
@@ -24,8 +25,12 @@ import * as v from 'valibot';
 
 const DEVICE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-function context(href: string, stored: RegisterContext['stored'] = {}): RegisterContext {
-  return { registerMethod: 'H5', href, loginDeviceId: DEVICE_ID, stored };
+function context(
+  href: string,
+  stored: RegisterContext['stored'] = {},
+  captured: Pick<RegisterContext, 'pixelTrack' | 'adInfo'> = {},
+): RegisterContext {
+  return { registerMethod: 'H5', href, loginDeviceId: DEVICE_ID, stored, ...captured };
 }
 
 const values = (patch: Partial<RegisterValues>): RegisterValues => ({
@@ -85,6 +90,34 @@ describe('register payload (spec §3)', () => {
     );
     expect(payload.geetestSeccode).toBe('abc|jordan');
     expect(payload.password).toBe('Secret123');
+  });
+
+  it('sends no pixelTrack or adInfo when nothing was captured', () => {
+    const form = { mode: 'username', username: 'newbie01', password: 'Secret123' } as const;
+    for (const captured of [{}, { pixelTrack: {}, adInfo: {} }, { pixelTrack: { gclid: ' ' } }]) {
+      const payload = buildRegisterPayload(form, context('http://h/m/register', {}, captured));
+      expect(payload).not.toHaveProperty('pixelTrack');
+      expect(payload).not.toHaveProperty('adInfo');
+    }
+  });
+
+  it('sends pixelTrack and adInfo with only their set fields', () => {
+    const payload = buildRegisterPayload(
+      { mode: 'username', username: 'newbie01', password: 'Secret123' },
+      context(
+        'http://h/m/register',
+        {},
+        {
+          pixelTrack: { fbclid: 'C1', fbc: 'fb.1.1.C1', gclid: '', utm_source: 'fb' },
+          adInfo: { gpsAdid: 'G-1', idfa: '' },
+        },
+      ),
+    );
+    expect(payload.pixelTrack).toEqual({ fbclid: 'C1', fbc: 'fb.1.1.C1', utm_source: 'fb' });
+    expect(payload.adInfo).toEqual({ gpsAdid: 'G-1' });
+    expect(registrationBase(context('http://h/', {}, { pixelTrack: { kw: 'k' } }))).toMatchObject({
+      pixelTrack: { kw: 'k' },
+    });
   });
 
   it('never sends a token in registerUrl', () => {

@@ -1,5 +1,11 @@
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
 import type { RegistrationInfo } from '../../lib/registrationInfo';
+import {
+  adInfoObject,
+  pixelTrackingObject,
+  type PixelTracking,
+  type ServerToServerAdInfo,
+} from '../tracking/attribution';
 import { passwordProblem } from './passwordRules';
 
 /**
@@ -128,6 +134,13 @@ export interface RegisterPayload {
   domain: string;
   referralCode?: string;
   affiliateCode?: string;
+  /** Spec §3 pixel tracking object: only its set fields, and only when one is set. */
+  pixelTrack?: PixelTracking;
+  /**
+   * Spec §3 server-to-server ad info, inside the native app only, when a field is set. The spec
+   * names the fields, not where they go: ours is this nested object (docs/tracking.md).
+   */
+  adInfo?: ServerToServerAdInfo;
   login: true;
   username?: string;
   mobileNum?: string;
@@ -146,6 +159,10 @@ export interface RegisterContext {
   loginDeviceId: string;
   /** Captured on landing (MC_REGISTER_INFO). */
   stored: RegistrationInfo;
+  /** Captured on landing with the Facebook cookies (tracking/attributionStore.ts). */
+  pixelTrack?: PixelTracking;
+  /** Captured on landing inside the native app; undefined elsewhere. */
+  adInfo?: ServerToServerAdInfo;
 }
 
 export type RegisterForm =
@@ -180,6 +197,8 @@ export function attributionOf(href: string, stored: RegistrationInfo) {
 /** The fields every registration carries, whatever the method (spec §3). */
 export function registrationBase(context: RegisterContext) {
   const { affiliateCode, referralCode } = attributionOf(context.href, context.stored);
+  const pixelTrack = context.pixelTrack && pixelTrackingObject(context.pixelTrack);
+  const adInfo = context.adInfo && adInfoObject(context.adInfo);
   return {
     registerMethod: context.registerMethod,
     registerUrl: registerUrlOf(context.href),
@@ -188,6 +207,8 @@ export function registrationBase(context: RegisterContext) {
     domain: new URL(context.href).hostname,
     ...(referralCode ? { referralCode } : {}),
     ...(affiliateCode ? { affiliateCode } : {}),
+    ...(pixelTrack ? { pixelTrack } : {}),
+    ...(adInfo ? { adInfo } : {}),
   };
 }
 

@@ -1,0 +1,143 @@
+// The collector's wire shapes (docs/tracking.md): a batch of at most 100 events, and the check of
+// one event. A bad event is rejected on its own; only a body that is not a batch fails as a whole.
+
+/** Spec §3's attribution events, the only names the collector accepts. */
+export const EVENT_NAMES = [
+  'firstOpen',
+  'registerSubmit',
+  'register',
+  'depositSubmit',
+  'firstDeposit',
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+  'withdraw',
+  'startTrial',
+  'login',
+  'viewContent',
+  'downloadApp',
+  'gameLaunch',
+  'a2hsInstalled',
+  'a2hsFirstOpen',
+] as const;
+
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export const MAX_BATCH_EVENTS = 100;
+
+export type JsonObject = Record<string, unknown>;
+
+export interface TrackingEvent {
+  eventId: string;
+  name: EventName;
+  createdAt: number;
+  payload: JsonObject;
+  context: JsonObject | null;
+}
+
+export type EventCheck =
+  | { ok: true; event: TrackingEvent }
+  /** `eventId` is echoed when it is a string, so the sender can match the result. */
+  | { ok: false; eventId: string | null; reason: string };
+
+export type BatchParse = { ok: true; events: unknown[] } | { ok: false; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NAMES: ReadonlySet<string> = new Set(EVENT_NAMES);
+const isEventName = (value: unknown): value is EventName =>
+  typeof value === 'string' && NAMES.has(value);
+
+type FieldType = 'string' | 'number' | 'id';
+/** Spec §3's payload fields; any other field is kept as sent. */
+const PAYLOAD_FIELDS: Record<string, FieldType> = {
+  customerId: 'id',
+  customerName: 'string',
+  revenue: 'number',
+  amount: 'number',
+  value: 'number',
+  currency: 'string',
+};
+const TYPE_NAMES: Record<FieldType, string> = {
+  string: 'a string',
+  // JSON.parse turns 1e999 into Infinity, so "a number" must also mean finite.
+  number: 'a finite number',
+  id: 'a string or a finite number',
+};
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasType(value: unknown, type: FieldType): boolean {
+  const isNumber = typeof value === 'number' && Number.isFinite(value);
+  if (type === 'number') return isNumber;
+  if (type === 'string') return typeof value === 'string';
+  return isNumber || typeof value === 'string';
+}
+
+function payloadProblem(payload: unknown): string | null {
+  if (!isJsonObject(payload)) return 'payload must be an object';
+  for (const [field, type] of Object.entries(PAYLOAD_FIELDS)) {
+    const value = payload[field];
+    if (value !== undefined && !hasType(value, type)) {
+      return `payload.${field} must be ${TYPE_NAMES[type]}`;
+    }
+  }
+  return null;
+}
+
+function contextProblem(context: unknown): string | null {
+  if (context === undefined || context === null) return null;
+  if (!isJsonObject(context)) return 'context must be an object';
+  if (context['page'] !== undefined && typeof context['page'] !== 'string') {
+    return 'context.page must be a string';
+  }
+  const attribution = context['attribution'];
+  if (attribution !== undefined && !isJsonObject(attribution)) {
+    return 'context.attribution must be an object';
+  }
+  return null;
+}
+
+/** Checks one event of a batch; its unknown top-level fields are dropped. */
+export function checkEvent(input: unknown): EventCheck {
+  if (!isJsonObject(input)) return { ok: false, eventId: null, reason: 'event must be an object' };
+  const { eventId, name, createdAt, payload, context } = input;
+  const echo = typeof eventId === 'string' ? eventId : null;
+  const reject = (reason: string): EventCheck => ({ ok: false, eventId: echo, reason });
+  if (typeof eventId !== 'string' || !UUID.test(eventId)) return reject('eventId must be a UUID');
+  if (!isEventName(name)) return reject('unknown event name');
+  if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) {
+    return reject('createdAt must be a finite number of milliseconds');
+  }
+  const problem = payloadProblem(payload) ?? contextProblem(context);
+  if (problem) return reject(problem);
+  return {
+    ok: true,
+    event: {
+      eventId,
+      name,
+      createdAt,
+      payload: payload as JsonObject,
+      context: isJsonObject(context) ? context : null,
+    },
+  };
+}
+
+/** `{ events: [...] }` with at most MAX_BATCH_EVENTS entries; the entries are checked later. */
+export function parseBatch(body: Buffer): BatchParse {
+  let input: unknown;
+  try {
+    input = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { ok: false, message: 'The body is not valid JSON' };
+  }
+  if (!isJsonObject(input) || !Array.isArray(input['events'])) {
+    return { ok: false, message: 'The body must be {"events":[...]}' };
+  }
+  const events: unknown[] = input['events'];
+  if (events.length > MAX_BATCH_EVENTS) {
+    return { ok: false, message: `A batch holds at most ${MAX_BATCH_EVENTS} events` };
+  }
+  return { ok: true, events };
+}

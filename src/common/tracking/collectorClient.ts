@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { TrackingEvent } from './events';
+
+/** docs/tracking.md: the collector's path (ours; spec §7 does not show it). */
+export const COLLECTOR_PATH = '/wps/tracking/events';
+/** The storefront sends at most this many events per request. */
+export const BATCH_SIZE = 50;
+/** A request with no answer by then counts as dropped. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+const ResultSchema = v.object({
+  eventId: v.string(),
+  status: v.picklist(['processed', 'duplicate', 'rejected']),
+  reason: v.optional(v.string()),
+});
+const AnswerSchema = v.object({
+  success: v.literal(true),
+  value: v.object({ results: v.array(ResultSchema) }),
+});
+export type EventResult = v.InferOutput<typeof ResultSchema>;
+
+export type BatchOutcome =
+  | { kind: 'answered'; results: Map<string, EventResult> }
+  /** `status` null: no answer at all (dropped, offline, timed out) or not a valid answer. */
+  | { kind: 'failed'; status: number | null; retryAfter: string | null; message: string };
+
+export interface SendOptions {
+  /** Absolute collector URL (the page's or service worker's origin + COLLECTOR_PATH). */
+  endpoint: string;
+  merchant: string | undefined;
+  /** Read at send time; never stored with the events. */
+  token: string | null;
+  fetch?: typeof fetch;
+}
+
+/** One POST of a batch; never throws. */
+export async function sendBatch(
+  events: readonly TrackingEvent[],
+  options: SendOptions,
+): Promise<BatchOutcome> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.merchant) headers.Merchant = options.merchant;
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(options.endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ events }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { kind: 'failed', status: null, retryAfter: null, message: describe(error) };
+  }
+  const retryAfter = response.headers.get('Retry-After');
+  if (!response.ok) {
+    return {
+      kind: 'failed',
+      status: response.status,
+      retryAfter,
+      message: `HTTP ${response.status}`,
+    };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    return {
+      kind: 'failed',
+      status: null,
+      retryAfter,
+      message: `Unreadable answer: ${describe(error)}`,
+    };
+  }
+  const parsed = v.safeParse(AnswerSchema, body);
+  if (!parsed.success) {
+    return {
+      kind: 'failed',
+      status: null,
+      retryAfter,
+      message: 'The answer is not a batch result',
+    };
+  }
+  return {
+    kind: 'answered',
+    results: new Map(parsed.output.value.results.map((result) => [result.eventId, result])),
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,56 @@
+/**
+ * Spec §3 tracking events: the names and payload fields marketing pays by. Shared by the page, the
+ * service worker and the reference collector's contract (docs/tracking.md).
+ */
+export const TRACKING_EVENT_NAMES = [
+  'firstOpen',
+  'registerSubmit',
+  'register',
+  'depositSubmit',
+  'firstDeposit',
+  'deposit',
+  'redeposit',
+  'firstDepositArrival',
+  'withdraw',
+  'startTrial',
+  'login',
+  'viewContent',
+  'downloadApp',
+  'gameLaunch',
+  'a2hsInstalled',
+  'a2hsFirstOpen',
+] as const;
+
+export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
+
+export function isTrackingEventName(name: unknown): name is TrackingEventName {
+  return typeof name === 'string' && (TRACKING_EVENT_NAMES as readonly string[]).includes(name);
+}
+
+/** Spec §3 payload; every field is optional because each event carries only what it knows. */
+export interface TrackingPayload {
+  customerId?: string | number;
+  customerName?: string;
+  revenue?: number;
+  amount?: number;
+  value?: number;
+  currency?: string;
+}
+
+/** Where the event happened and the campaign it is attributed to; never a token. */
+export interface TrackingContext {
+  /** The path only: a query could carry a token. */
+  page?: string;
+  /** The pixel tracking object captured on landing (set fields only). */
+  attribution?: Record<string, string>;
+}
+
+/** One event as the collector receives it (docs/tracking.md). */
+export interface TrackingEvent {
+  /** A UUID made when the event is recorded; the same on every retry. */
+  eventId: string;
+  name: TrackingEventName;
+  createdAt: number;
+  payload: TrackingPayload;
+  context?: TrackingContext;
+}

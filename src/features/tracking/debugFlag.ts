@@ -1,0 +1,48 @@
+import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
+import { outboxSnapshot, trackingDb } from '../../data/tracking/outboxDb';
+
+/** `?debug=1` turns the support tools on for this browser, `?debug=0` off (docs/tracking.md). */
+const DEBUG_KEY = 'MC_DEBUG';
+
+/** Reads and applies the `debug` query parameter; true when the support tools are on. */
+export function isTrackingDebugOn(search = window.location.search): boolean {
+  const asked = new URLSearchParams(search).get('debug');
+  try {
+    if (asked === '1') localStorage.setItem(DEBUG_KEY, '1');
+    if (asked === '0') localStorage.removeItem(DEBUG_KEY);
+    return localStorage.getItem(DEBUG_KEY) === '1';
+  } catch {
+    return asked === '1';
+  }
+}
+
+/** What QA's console (and the end-to-end tests) can call while the debug flag is on. */
+export interface StorefrontDebugApi {
+  track(name: TrackingEventName, payload?: TrackingPayload): Promise<void>;
+  drainNow(): Promise<void>;
+  snapshot(): ReturnType<typeof outboxSnapshot>;
+  /** The queued events, oldest first: which id is in flight right now. */
+  queued(): Promise<{ eventId: string; name: string; inFlightSince: number | null }[]>;
+}
+
+declare global {
+  interface Window {
+    storefrontDebug?: StorefrontDebugApi;
+  }
+}
+
+export function exposeDebugApi() {
+  window.storefrontDebug = {
+    track: async (name, payload) => (await import('./track')).track(name, payload),
+    drainNow: async () => (await import('./delivery')).drainNow(),
+    snapshot: () => outboxSnapshot(trackingDb()),
+    queued: async () =>
+      (await trackingDb().outbox.orderBy('seq').toArray()).map(
+        ({ eventId, name, inFlightSince }) => ({
+          eventId,
+          name,
+          inFlightSince,
+        }),
+      ),
+  };
+}

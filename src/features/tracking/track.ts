@@ -1,0 +1,86 @@
+import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
+import { bumpStats, recordEvent, trackingDb } from '../../data/tracking/outboxDb';
+import { readSession } from '../../lib/session';
+import { readPixelTracking } from './attributionStore';
+import { deliverSoon } from './delivery';
+
+let quotaErrors = 0;
+const quotaListeners = new Set<() => void>();
+
+export interface TrackOptions {
+  /** Record this event once per device, ever (firstOpen, a2hsFirstOpen). */
+  oncePerDevice?: boolean;
+}
+
+/**
+ * Records a spec §3 tracking event in the outbox (durably, before any request) and asks for it
+ * to be delivered. Never throws and never blocks the player: tracking must not break a journey.
+ */
+export async function track(
+  name: TrackingEventName,
+  payload: TrackingPayload = {},
+  options: TrackOptions = {},
+): Promise<void> {
+  const attribution = readPixelTracking();
+  const event = {
+    eventId: crypto.randomUUID(),
+    name,
+    createdAt: Date.now(),
+    payload: definedFields({ ...signedInPlayer(), ...payload }),
+    context: { page: window.location.pathname, ...(attribution ? { attribution } : {}) },
+  };
+  try {
+    const db = trackingDb();
+    const outcome = await recordEvent(
+      db,
+      event,
+      options.oncePerDevice ? `once:${name}` : undefined,
+    );
+    if (outcome === 'queued') void deliverSoon();
+  } catch (error) {
+    if (isQuotaError(error)) await noteQuotaError();
+    console.error(`Tracking event ${name} not recorded`, error);
+  }
+}
+
+/** A signed-in player's id and name go with every event unless the caller says otherwise. */
+function signedInPlayer(): TrackingPayload {
+  const session = readSession();
+  if (!session) return {};
+  return { customerId: session.id ?? session.customerId, customerName: session.userName };
+}
+
+function definedFields(payload: TrackingPayload): TrackingPayload {
+  return Object.fromEntries(
+    Object.entries(payload).filter(([, value]) => value !== undefined && value !== null),
+  ) as TrackingPayload;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const names = [error, (error as { inner?: unknown } | null)?.inner].map(
+    (candidate) => (candidate as { name?: unknown } | null)?.name,
+  );
+  return names.includes('QuotaExceededError');
+}
+
+/** Counted in memory (the support page shows it at once) and, if there is room, in the table. */
+async function noteQuotaError() {
+  quotaErrors++;
+  quotaListeners.forEach((listener) => listener());
+  try {
+    const db = trackingDb();
+    await db.transaction('rw', db.stats, () => bumpStats(db, { quotaErrors: 1 }));
+  } catch {
+    // The disk is full: the in-memory count is all there is.
+  }
+}
+
+/** Quota errors in this page since it loaded. */
+export function quotaErrorsThisPage() {
+  return quotaErrors;
+}
+
+export function onQuotaError(listener: () => void) {
+  quotaListeners.add(listener);
+  return () => quotaListeners.delete(listener);
+}

@@ -1,0 +1,97 @@
+/// <reference lib="webworker" />
+import { isTrackingTokenAnswer, type SwToPageMessage } from '../src/common/sw-messages';
+import { COLLECTOR_PATH, sendBatch } from '../src/common/tracking/collectorClient';
+import { drainOutbox, type DrainDeps } from '../src/data/tracking/drain';
+import { trackingDb } from '../src/data/tracking/outboxDb';
+import { TRACKING_SYNC_TAG } from '../src/common/tracking/syncTag';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long an open page has to answer with the session's token. */
+const TOKEN_ANSWER_MS = 1_000;
+
+/**
+ * The service worker's half of tracking delivery (docs/tracking.md): it drains on Background Sync,
+ * on its own start-up and when a new version activates. The events live in IndexedDB, not in this
+ * worker, so a worker stopped mid-drain or replaced by a new version loses nothing.
+ *
+ * Not workbox-background-sync's Queue: it stores whole requests, headers included, and a token
+ * must never sit in a queue; it also replays without the per-event acknowledgement we need.
+ */
+export function installTrackingDrain(merchant: string) {
+  const deps: DrainDeps = {
+    db: trackingDb(),
+    send: (events, token) =>
+      sendBatch(events, {
+        endpoint: new URL(COLLECTOR_PATH, self.location.origin).href,
+        merchant: merchant || undefined,
+        token,
+      }),
+    currentToken: tokenFromOpenPages,
+    withLock: (name, task) => self.navigator.locks.request(name, task),
+    now: Date.now,
+    random: Math.random,
+  };
+
+  /**
+   * Sends what is due now. Events that must wait (backoff, Retry-After) are left to the open
+   * pages' timers; with no page open the drain rejects, so the browser runs the sync again later.
+   * Never sleeps inside an event: a worker busy with an event holds back a new version's
+   * activation, and the player's Refresh with it.
+   */
+  async function drainDue() {
+    const { nextWakeAt } = await drainOutbox(deps);
+    if (nextWakeAt === null) return;
+    const pages = await self.clients.matchAll({ type: 'window' });
+    if (pages.length === 0) throw new Error('Tracking events are waiting to be sent');
+  }
+
+  /** Hands what is left to Background Sync: the browser wakes this worker again later. */
+  async function retryLater() {
+    try {
+      // Without Background Sync the open pages drain on their own triggers.
+      await self.registration.sync?.register(TRACKING_SYNC_TAG);
+    } catch (error) {
+      console.warn('[sw] tracking: Background Sync unavailable', error);
+    }
+  }
+
+  self.addEventListener('sync', (event) => {
+    if (event.tag !== TRACKING_SYNC_TAG) return;
+    // A rejection makes the browser retry this sync later, with its own backoff.
+    event.waitUntil(drainDue());
+  });
+
+  // A new version takes over with whatever the old one left in the outbox. Not inside waitUntil:
+  // fetches wait for activation to finish.
+  self.addEventListener('activate', () => {
+    drainDue().catch(retryLater);
+  });
+
+  // Start-up: this worker may have been stopped in the middle of a drain.
+  drainDue().catch(retryLater);
+}
+
+/** The session token of an open page, asked for at send time; null when none is signed in. */
+async function tokenFromOpenPages(): Promise<string | null> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) {
+    const token = await askPage(page);
+    if (token) return token;
+  }
+  return null;
+}
+
+function askPage(page: Client): Promise<string | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), TOKEN_ANSWER_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(isTrackingTokenAnswer(event.data) ? event.data.token : null);
+    };
+    const request: SwToPageMessage = { type: 'TRACKING_TOKEN_REQUEST' };
+    page.postMessage(request, [channel.port2]);
+  });
+}

@@ -1,0 +1,276 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import {
+  emit,
+  emitJourney,
+  emittedSoFar,
+  eventsOf,
+  expectExactlyOnce,
+  ledger,
+  openWithDebug,
+  outboxSnapshot,
+  queuedEvents,
+  redeliveries,
+  setCollectorFaults,
+  waitForLedger,
+} from './tracking-helpers.ts';
+
+// Issue 4's proofs at CI sizes (`npm run bench` runs the 1,000-event one). Each counts from the
+// collector's ledger: nothing lost, nothing processed twice.
+const COLLECTOR = ['/wps/tracking'];
+
+async function crash(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  // The renderer dies before it can answer, so the command itself never settles.
+  void cdp.send('Page.crash').catch(() => {});
+  await crashed;
+}
+
+async function waitUntilInFlight(page: Page) {
+  await expect
+    .poll(async () => (await queuedEvents(page)).some((event) => event.inFlightSince !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return (await queuedEvents(page)).find((event) => event.inFlightSince !== null)!.eventId;
+}
+
+test.describe('durable tracking', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('faulty network: every event reaches the collector once, and the outbox empties', async ({
+    page,
+    server,
+  }) => {
+    await openWithDebug(page);
+    await waitForServiceWorkerControl(page);
+    await setCollectorFaults(server, {
+      dropRate: 0.3,
+      serverErrorRate: 0.1,
+      throttleRate: 0.05,
+      retryAfterSeconds: 1,
+    });
+    // In bursts, so the faults meet many requests rather than a few big batches.
+    await emit(page, 'faulty', 200, { burst: 5, pauseMs: 100 });
+    const faulted = await ledger(server);
+    await setCollectorFaults(server, null);
+
+    const { book, elapsedMs } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'faulty').length === 200,
+      120_000,
+    );
+    expectExactlyOnce(book, 'faulty', 200);
+    await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+    expect(faulted.requests.total).toBeGreaterThanOrEqual(20);
+    expect(faulted.requests.dropped).toBeGreaterThan(0);
+    test.info().annotations.push({
+      type: 'drained after faults stopped',
+      description: `${elapsedMs} ms`,
+    });
+  });
+
+  test('answers lost after commit: each event processed once, redeliveries counted as duplicates', async ({
+    page,
+    server,
+  }) => {
+    await openWithDebug(page);
+    await setCollectorFaults(server, { dropAfterCommitRate: 0.5 });
+    await emit(page, 'lost-answers', 100);
+    await expect
+      .poll(async () => (await ledger(server)).requests.droppedAfterCommit)
+      .toBeGreaterThan(0);
+    await setCollectorFaults(server, null);
+
+    const { book } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'lost-answers').length === 100,
+      120_000,
+    );
+    await expect.poll(async () => (await outboxSnapshot(page)).queued, { timeout: 60_000 }).toBe(0);
+    const settled = await ledger(server);
+    expectExactlyOnce(settled, 'lost-answers', 100);
+    expect(settled.duplicatesDropped).toBeGreaterThan(0);
+    expect(settled.duplicatesDropped).toBe(redeliveries(settled));
+    expect(book.processed).toBe(settled.processed);
+  });
+
+  test('offline: a player journey waits in the outbox and arrives in order once back online', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await openWithDebug(page);
+    await waitForServiceWorkerControl(page);
+    // The page goes offline; the service worker's own traffic is cut at the server (DESIGN.md).
+    await context.setOffline(true);
+    await setCollectorFaults(server, { dropRate: 1 });
+    const journey = [
+      'registerSubmit',
+      'register',
+      'login',
+      ...Array<string>(190).fill('viewContent'),
+      'depositSubmit',
+      'firstDeposit',
+      'firstDepositArrival',
+      'deposit',
+      'redeposit',
+      'withdraw',
+      'gameLaunch',
+    ];
+    expect(journey).toHaveLength(200);
+    await emitJourney(page, 'journey', journey);
+    expect(eventsOf(await ledger(server), 'journey')).toHaveLength(0);
+    expect((await outboxSnapshot(page)).queued).toBeGreaterThanOrEqual(200);
+
+    await setCollectorFaults(server, null);
+    await context.setOffline(false);
+    const { book } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'journey').length === 200,
+      120_000,
+    );
+    expectExactlyOnce(book, 'journey', 200);
+    const arrived = eventsOf(book, 'journey');
+    expect(arrived.map((event) => event.name)).toEqual(journey);
+    expect(arrived.findIndex((e) => e.name === 'register')).toBeLessThan(
+      arrived.findIndex((e) => e.name === 'firstDeposit'),
+    );
+  });
+
+  for (const ending of ['closed', 'crashed'] as const) {
+    test(`a tab ${ending} with a request in flight: the same event id is delivered later, once`, async ({
+      browser,
+      server,
+      scenario,
+    }) => {
+      // No service worker: this tab is the only drainer, so its request is the one cut short.
+      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+      const first = await context.newPage();
+      await openWithDebug(first);
+      await expect.poll(async () => (await outboxSnapshot(first)).queued).toBe(0);
+      await scenario({ latencyMs: 5_000, paths: COLLECTOR });
+      await emit(first, 'in-flight', 1);
+      const inFlightId = await waitUntilInFlight(first);
+      if (ending === 'closed') await first.close();
+      else await crash(first);
+      await scenario({ latencyMs: 0, paths: [] });
+
+      const second = await context.newPage();
+      await openWithDebug(second);
+      const { book } = await waitForLedger(
+        server,
+        (current) => eventsOf(current, 'in-flight').length === 1,
+        60_000,
+      );
+      expect(eventsOf(book, 'in-flight')[0]!.eventId).toBe(inFlightId);
+      await expect.poll(async () => (await outboxSnapshot(second)).queued).toBe(0);
+      expectExactlyOnce(await ledger(server), 'in-flight', 1);
+      await context.close();
+    });
+  }
+
+  test('the service worker stopped in the middle of a drain: nothing lost, nothing twice', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await openWithDebug(page);
+    await waitForServiceWorkerControl(page);
+    await scenario({ latencyMs: 3_000, paths: COLLECTOR });
+    await emit(page, 'sw-stopped', 60);
+    await waitUntilInFlight(page);
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await scenario({ latencyMs: 0, paths: [] });
+
+    const { book } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'sw-stopped').length === 60,
+      90_000,
+    );
+    expectExactlyOnce(book, 'sw-stopped', 60);
+    await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+  });
+
+  test('three tabs emitting at once, one crashed: one drainer at a time, nothing twice', async ({
+    context,
+    server,
+    scenario,
+  }) => {
+    const tabs = await Promise.all([1, 2, 3].map(() => context.newPage()));
+    for (const tab of tabs) await openWithDebug(tab);
+    // Slow answers make overlapping drainers visible to the collector, were there any.
+    await scenario({ latencyMs: 150, paths: COLLECTOR });
+    // The crashed tab's loop never finishes: its promise rejects, expectedly.
+    const emitting = tabs.map((tab, index) =>
+      emit(tab, `tab-${index}`, 100).catch((error: unknown) => {
+        if (index !== 1) throw error;
+      }),
+    );
+    await expect.poll(() => emittedSoFar(tabs[1]!)).toBeGreaterThanOrEqual(30);
+    const recordedBeforeCrash = await emittedSoFar(tabs[1]!);
+    await crash(tabs[1]!);
+    await Promise.all(emitting);
+    await scenario({ latencyMs: 0, paths: [] });
+
+    await waitForLedger(
+      server,
+      (current) =>
+        eventsOf(current, 'tab-0').length === 100 && eventsOf(current, 'tab-2').length === 100,
+      90_000,
+    );
+    await expect.poll(async () => (await outboxSnapshot(tabs[0]!)).queued).toBe(0);
+    const book = await ledger(server);
+    expectExactlyOnce(book, 'tab-0', 100);
+    expectExactlyOnce(book, 'tab-2', 100);
+    // The crashed tab's events up to the crash: a gapless prefix, each once.
+    const crashed = eventsOf(book, 'tab-1').length;
+    expect(crashed).toBeGreaterThanOrEqual(recordedBeforeCrash);
+    expectExactlyOnce(book, 'tab-1', crashed);
+    expect(book.requests.maxConcurrent).toBe(1);
+  });
+
+  test('a new service worker version activates with a full outbox and sends it all once', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await openWithDebug(page);
+    await waitForServiceWorkerControl(page);
+    await setCollectorFaults(server, { dropRate: 1 });
+    await emit(page, 'new-version', 50);
+    expect((await outboxSnapshot(page)).queued).toBeGreaterThanOrEqual(50);
+
+    await scenario({ swVersion: '2' });
+    const activated = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/m/');
+      await registration!.update();
+      const waiting =
+        registration!.waiting ??
+        (await new Promise<ServiceWorker>((resolve) => {
+          registration!.installing!.addEventListener('statechange', (event) => {
+            const worker = event.target as ServiceWorker;
+            if (worker.state === 'installed') resolve(worker);
+          });
+        }));
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+      await changed;
+      return navigator.serviceWorker.controller?.scriptURL;
+    });
+    expect(activated).toContain('/m/sw.js');
+    await setCollectorFaults(server, null);
+
+    const { book } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'new-version').length === 50,
+      90_000,
+    );
+    expectExactlyOnce(book, 'new-version', 50);
+  });
+});
