@@ -34,6 +34,21 @@ function memberInfo(member: Member) {
   return { id, account, type, regDate, language, clubLabel };
 }
 
+const MAX_PIXEL_FIELDS = 40;
+const MAX_PIXEL_VALUE = 256;
+
+/** The register payload's pixelTrack when it is an object of short strings; else nothing is kept. */
+function pixelTrackOf(body: Record<string, unknown>) {
+  const value = body['pixelTrack'];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value);
+  const valid =
+    entries.length > 0 &&
+    entries.length <= MAX_PIXEL_FIELDS &&
+    entries.every(([, field]) => typeof field === 'string' && field.length <= MAX_PIXEL_VALUE);
+  return valid ? { pixelTrack: Object.fromEntries(entries) as Record<string, string> } : {};
+}
+
 /** The parts of a registration that do not depend on how the member signs up. */
 function draftBase(call: AuthCall, account: string) {
   const { body, merchant, req } = call;
@@ -56,6 +71,7 @@ function draftBase(call: AuthCall, account: string) {
     ...optional('registerMethod'),
     ...optional('affiliateCode'),
     ...optional('referralCode'),
+    ...pixelTrackOf(body),
   };
 }
 

@@ -51,6 +51,8 @@ export interface Member {
   registerMethod?: string;
   affiliateCode?: string;
   referralCode?: string;
+  /** Spec §3 pixel tracking object the registration carried: the campaign it is attributed to. */
+  pixelTrack?: Record<string, string>;
   /**
    * False for a mobile registration that sent the spec's placeholder password (spec §5): anyone
    * knowing the number could otherwise log in with the well-known placeholder. SMS login only.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
-import { expect, qaGet } from './fixtures.ts';
+
+// Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
+// Playwright test runner.
 
 /** `GET /__qa/tracking` (docs/qa.md): the reference collector's ledger. */
 export interface Ledger {
@@ -44,8 +46,10 @@ interface DebugApi {
 }
 type DebugWindow = Window & { storefrontDebug?: DebugApi; emitted?: number };
 
-export function ledger(server: RunningServer): Promise<Ledger> {
-  return qaGet<Ledger>(server, '/__qa/tracking');
+export async function ledger(server: RunningServer): Promise<Ledger> {
+  const response = await fetch(`${server.url}/__qa/tracking`);
+  if (!response.ok) throw new Error(`GET /__qa/tracking: HTTP ${response.status}`);
+  return (await response.json()) as Ledger;
 }
 
 export async function setCollectorFaults(server: RunningServer, collector: CollectorFaults | null) {
@@ -54,7 +58,7 @@ export async function setCollectorFaults(server: RunningServer, collector: Colle
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ collector }),
   });
-  expect(response.ok, await response.clone().text()).toBe(true);
+  if (!response.ok) throw new Error(`Collector faults not set: ${await response.text()}`);
 }
 
 /** Opens the storefront with the support tools on and waits for its debug API. */
@@ -138,12 +142,28 @@ export async function waitForLedger(
   }
 }
 
-/** The series' events were processed exactly once each: values 0…count-1, no gap, no repeat. */
-export function expectExactlyOnce(book: Ledger, series: string, count: number) {
+/**
+ * Why the series' events were not each processed exactly once (values 0…count-1, no gap, no
+ * repeat, distinct ids), or null when they were.
+ */
+export function exactlyOnceProblem(book: Ledger, series: string, count: number): string | null {
   const events = eventsOf(book, series);
-  const values = events.map((event) => event.payload.value).sort((a, b) => a! - b!);
-  expect(values, `${series}: every event once`).toEqual([...Array(count).keys()]);
-  expect(new Set(events.map((event) => event.eventId)).size).toBe(count);
+  const seen = new Map<number, number>();
+  for (const { payload } of events)
+    seen.set(payload.value ?? -1, (seen.get(payload.value ?? -1) ?? 0) + 1);
+  const missing = [...Array(count).keys()].filter((value) => !seen.has(value));
+  const repeated = [...seen].filter(([, times]) => times > 1).map(([value]) => value);
+  const unexpected = [...seen.keys()].filter((value) => value < 0 || value >= count);
+  const ids = new Set(events.map((event) => event.eventId)).size;
+  const problems = [
+    missing.length ? `${missing.length} lost (first ${missing.slice(0, 5).join(', ')})` : '',
+    repeated.length
+      ? `${repeated.length} processed twice (${repeated.slice(0, 5).join(', ')})`
+      : '',
+    unexpected.length ? `${unexpected.length} unexpected values` : '',
+    ids !== events.length ? 'an event id appears twice' : '',
+  ].filter(Boolean);
+  return problems.length ? `${series}: ${problems.join('; ')}` : null;
 }
 
 /** Redeliveries the collector saw: every arrival of an id after its first. */

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { strings } from './locales.ts';
+import { ledger, outboxSnapshot, waitForLedger, type Ledger } from './tracking-helpers.ts';
+
+test.use({ locale: 'en-US' });
+const en = strings('en');
+
+const LANDING =
+  '/m/register?fbclid=fbCLICK42&utm_source=facebook&utm_campaign=spring&r=REF9&debug=1';
+
+async function storedMember(dataDir: string, account: string) {
+  const file = await readFile(join(dataDir, 'members-DEMOVN.json'), 'utf8');
+  const { members } = JSON.parse(file) as {
+    members: { id: string | number; account: string; referralCode?: string; pixelTrack?: object }[];
+  };
+  return members.find((member) => member.account === account);
+}
+
+const named = (book: Ledger, name: string) => book.events.filter((event) => event.name === name);
+
+test('a player landing from an ad registers: every moment reaches the collector, attributed', async ({
+  page,
+  server,
+}) => {
+  await page.goto(LANDING);
+  await page.getByLabel(en('auth.username')).fill('adplayer1');
+  await page.getByLabel(en('auth.password'), { exact: true }).fill('Secret123');
+  await page.getByLabel(en('register.confirm_password')).fill('Secret123');
+  await page.getByRole('button', { name: en('register.submit') }).click();
+  await expect(page).toHaveURL(/\/m\/home\?/);
+
+  const { book } = await waitForLedger(
+    server,
+    (current) => named(current, 'login').length === 1,
+    30_000,
+  );
+  const member = (await storedMember(server.dataDir, 'adplayer1'))!;
+  const order = book.events.map((event) => event.name);
+  expect(order.indexOf('registerSubmit')).toBeLessThan(order.indexOf('register'));
+  expect(order.indexOf('register')).toBeLessThan(order.indexOf('login'));
+  expect(named(book, 'firstOpen')).toHaveLength(1);
+  expect(named(book, 'register')[0]!.payload).toMatchObject({
+    customerId: member.id,
+    customerName: 'adplayer1',
+  });
+  // Sent with the new session's token, read at send time: the collector verified who it was.
+  expect(String(named(book, 'login')[0]!.customerId)).toBe(String(member.id));
+  for (const event of book.events) {
+    expect((event as { context?: { attribution?: object } }).context?.attribution).toMatchObject({
+      fbclid: 'fbCLICK42',
+      utm_source: 'facebook',
+      utm_campaign: 'spring',
+    });
+  }
+
+  // The register call carried the pixel tracking object and the referral code from the landing.
+  expect(member.referralCode).toBe('REF9');
+  expect(member.pixelTrack).toMatchObject({
+    fbclid: 'fbCLICK42',
+    utm_source: 'facebook',
+    fbc: expect.stringMatching(/^fb\.1\.\d+\.fbCLICK42$/),
+  });
+
+  // Capture survives navigation and reloads, and firstOpen stays once per device.
+  await page.goto('/m/home');
+  await page.reload();
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('MC_REGISTER_INFO')))!),
+  ).toMatchObject({ referralCode: 'REF9' });
+  const cookies = await page.context().cookies();
+  const fbc = cookies.find((cookie) => cookie.name === '_fbc')!;
+  expect(fbc.expires * 1000 - Date.now()).toBeGreaterThan(89 * 24 * 3600 * 1000);
+  await expect
+    .poll(async () => named(await ledger(server), 'viewContent').length)
+    .toBeGreaterThanOrEqual(3);
+  expect(named(await ledger(server), 'firstOpen')).toHaveLength(1);
+  await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+});
+
+test('the support page: off without the flag; with it, counts and dead letters a player never sees', async ({
+  page,
+  scenario,
+}) => {
+  await page.goto('/m/support/tracking');
+  await expect(page.getByText(en('tracking_support.disabled'))).toBeVisible();
+
+  await scenario({
+    forceError: [{ path: '/wps/tracking/events', status: 400, errorCode: 'bad_batch' }],
+  });
+  await page.goto('/m/support/tracking?debug=1');
+  await page.waitForFunction(() => 'storefrontDebug' in window);
+  await page.evaluate(() =>
+    (
+      window as unknown as { storefrontDebug: { track(name: string): Promise<void> } }
+    ).storefrontDebug.track('gameLaunch'),
+  );
+  const stat = (name: string) => page.locator(`[data-stat="${name}"] dd`);
+  // The event is refused for good: it is kept as a dead letter, not dropped and not retried.
+  await expect(stat('dead_lettered')).not.toHaveText('0');
+  await expect(
+    page.getByRole('heading', { name: en('tracking_support.dead_letters') }),
+  ).toBeVisible();
+  await expect(page.getByText('gameLaunch')).toBeVisible();
+  await expect(page.getByText('HTTP 400')).toBeVisible();
+  await expect(stat('queued')).toHaveText('0');
+
+  await scenario({ forceError: [] });
+  await page.getByRole('button', { name: en('tracking_support.requeue') }).click();
+  await expect(stat('dead_lettered')).toHaveText('0');
+  await expect(stat('queued')).toHaveText('0');
+  await expect(stat('acknowledged')).not.toHaveText('0');
+});
