@@ -26,9 +26,12 @@ export function withKeptQuery(
 ): string {
   const url = new URL(target, 'http://placeholder');
   const current = new URLSearchParams(currentSearch);
+  // `r` is the short form of referralCode (spec §3): an address carrying it needs no stored copy.
+  const carriesReferral = url.searchParams.has('r') || current.has('r');
   for (const name of KEPT_QUERY_PARAMS) {
     if (url.searchParams.has(name)) continue;
-    const value = current.get(name) ?? stored[name];
+    const fromStorage = name === 'referralCode' && carriesReferral ? undefined : stored[name];
+    const value = current.get(name) ?? fromStorage;
     if (value) url.searchParams.set(name, value);
   }
   return `${url.pathname}${url.search}${url.hash}`;

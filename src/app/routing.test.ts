@@ -55,6 +55,13 @@ describe('kept query parameters (spec §2)', () => {
       withKeptQuery('/m/activity?id=3&cid=mine', '?cid=theirs', { affiliateCode: 'STORED' }),
     ).toBe('/m/activity?id=3&cid=mine&affiliateCode=STORED');
   });
+
+  it('does not add the stored referral code beside an `r` that already carries it', () => {
+    expect(withKeptQuery('/m/register', '?r=R9', { referralCode: 'R9' })).toBe('/m/register?r=R9');
+    expect(withKeptQuery('/m/register', '', { referralCode: 'R9' })).toBe(
+      '/m/register?referralCode=R9',
+    );
+  });
 });
 
 describe('robots rule (spec §2)', () => {
