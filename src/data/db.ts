@@ -103,16 +103,6 @@ export interface PromotionRow {
   promoAnnouncementCategoryIds?: (string | number)[];
 }
 
-/** A tracking event waiting for the collector's acknowledgement (delivery: the tracking issue). */
-export interface OutboxRow {
-  eventId: string;
-  name: string;
-  payload: Record<string, unknown>;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-}
-
 /** A remembered login: AES-GCM ciphertext and its non-extractable key (src/features/auth). */
 export interface VaultRow {
   key: string;
@@ -149,7 +139,6 @@ export class StorefrontDb extends Dexie {
   rankProgress!: EntityTable<RankProgressRow, 'key'>;
   games!: EntityTable<GameLaneRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
-  outbox!: EntityTable<OutboxRow, 'eventId'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
   vault!: EntityTable<VaultRow, 'key'>;
 
@@ -173,6 +162,8 @@ export class StorefrontDb extends Dexie {
     });
     this.version(2).stores({ rankProgress: 'key' });
     this.version(3).stores({ vault: 'key' });
+    // The tracking outbox lives in its own database (src/data/tracking/outboxDb.ts).
+    this.version(4).stores({ outbox: null });
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
