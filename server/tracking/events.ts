@@ -1,25 +1,9 @@
 // The collector's wire shapes (docs/tracking.md): a batch of at most 100 events, and the check of
 // one event. A bad event is rejected on its own; only a body that is not a batch fails as a whole.
+import { TRACKING_EVENT_NAMES } from '../../src/common/tracking/events.ts';
 
-/** Spec §3's attribution events, the only names the collector accepts. */
-export const EVENT_NAMES = [
-  'firstOpen',
-  'registerSubmit',
-  'register',
-  'depositSubmit',
-  'firstDeposit',
-  'deposit',
-  'redeposit',
-  'firstDepositArrival',
-  'withdraw',
-  'startTrial',
-  'login',
-  'viewContent',
-  'downloadApp',
-  'gameLaunch',
-  'a2hsInstalled',
-  'a2hsFirstOpen',
-] as const;
+/** Spec §3's attribution events, the only names the collector accepts: the storefront's list. */
+export const EVENT_NAMES = TRACKING_EVENT_NAMES;
 
 export type EventName = (typeof EVENT_NAMES)[number];
 

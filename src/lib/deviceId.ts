@@ -1,3 +1,5 @@
+import { readCookie } from './cookies';
+
 /** Spec §3, §9: a 36-character UUID in local storage and a cookie that lasts 365 days. */
 const DEVICE_ID_KEY = 'MC_DEVICE_ID';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -6,12 +8,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Only a 36-character UUID is a device id; anything else is rejected. */
 export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && value.length === 36 && UUID.test(value);
-}
-
-function readCookie(name: string) {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
 }
 
 export function storeDeviceId(id: string) {

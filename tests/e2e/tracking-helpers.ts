@@ -1,34 +1,22 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import type { LedgerEvent } from '../../server/tracking/ledger.ts';
+import type { TrackingReport } from '../../server/tracking/state.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
 
-/** `GET /__qa/tracking` (docs/qa.md): the reference collector's ledger. */
-export interface Ledger {
-  received: number;
-  processed: number;
-  duplicatesDropped: number;
-  rejected: number;
-  requests: {
-    total: number;
-    dropped: number;
-    serverErrors: number;
-    throttled: number;
-    droppedAfterCommit: number;
-    unauthorized: number;
-    maxConcurrent: number;
-  };
-  events: {
-    eventId: string;
-    name: string;
-    createdAt: number;
-    payload: { value?: number; customerName?: string; customerId?: string | number };
-    merchant: string;
-    customerId: string | number | null;
-    deliveries: number;
-  }[];
+/** The payload fields the tests set and read. */
+interface TestPayload {
+  value?: number;
+  customerName?: string;
+  customerId?: string | number;
 }
+
+/** `GET /__qa/tracking` (docs/qa.md): the reference collector's ledger, as the server types it. */
+export type Ledger = Omit<TrackingReport, 'events'> & {
+  events: (Omit<LedgerEvent, 'payload'> & { payload: TestPayload })[];
+};
 
 export interface CollectorFaults {
   dropRate?: number;
@@ -72,6 +60,8 @@ export interface EmitOptions {
   /** Pause this long after every `burst` events, as a player's taps come in bursts. */
   pauseMs?: number;
   burst?: number;
+  /** The first value (default 0), to continue a series across calls. */
+  from?: number;
 }
 
 /**
@@ -79,20 +69,23 @@ export interface EmitOptions {
  * (customerName) and numbered 0… (value). `window.emitted` counts those recorded.
  */
 export function emit(page: Page, series: string, count: number, options: EmitOptions = {}) {
-  const { name = 'viewContent', pauseMs = 0, burst = count } = options;
+  const { name = 'viewContent', pauseMs = 0, burst = count, from = 0 } = options;
   return page.evaluate(
-    async ({ series, count, name, pauseMs, burst }) => {
+    async ({ series, count, name, pauseMs, burst, from }) => {
       const debugWindow = window as DebugWindow;
       debugWindow.emitted = 0;
-      for (let value = 0; value < count; value++) {
-        await debugWindow.storefrontDebug!.track(name, { customerName: series, value });
-        debugWindow.emitted = value + 1;
-        if (pauseMs && (value + 1) % burst === 0) {
+      for (let index = 0; index < count; index++) {
+        await debugWindow.storefrontDebug!.track(name, {
+          customerName: series,
+          value: from + index,
+        });
+        debugWindow.emitted = index + 1;
+        if (pauseMs && (index + 1) % burst === 0) {
           await new Promise((resolve) => setTimeout(resolve, pauseMs));
         }
       }
     },
-    { series, count, name, pauseMs, burst },
+    { series, count, name, pauseMs, burst, from },
   );
 }
 

@@ -48,7 +48,7 @@ test('a player landing from an ad registers: every moment reaches the collector,
   // Sent with the new session's token, read at send time: the collector verified who it was.
   expect(String(named(book, 'login')[0]!.customerId)).toBe(String(member.id));
   for (const event of book.events) {
-    expect((event as { context?: { attribution?: object } }).context?.attribution).toMatchObject({
+    expect(event.context?.['attribution']).toMatchObject({
       fbclid: 'fbCLICK42',
       utm_source: 'facebook',
       utm_campaign: 'spring',
@@ -111,4 +111,25 @@ test('the support page: off without the flag; with it, counts and dead letters a
   await expect(stat('dead_lettered')).toHaveText('0');
   await expect(stat('queued')).toHaveText('0');
   await expect(stat('acknowledged')).not.toHaveText('0');
+});
+
+test('the first launch from the home screen is a2hsFirstOpen, once per device', async ({
+  page,
+  server,
+}) => {
+  // Chromium has no switch for display-mode; the installed app's media query is what the page asks.
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)'
+        ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+        : original(query);
+  });
+  await page.goto('/m/home');
+  await waitForLedger(server, (current) => named(current, 'a2hsFirstOpen').length === 1, 20_000);
+  await page.reload();
+  await waitForLedger(server, (current) => named(current, 'viewContent').length >= 2, 20_000);
+  const book = await ledger(server);
+  expect(named(book, 'a2hsFirstOpen')).toHaveLength(1);
+  expect(named(book, 'firstOpen')).toHaveLength(1);
 });

@@ -51,17 +51,24 @@ test.describe('durable tracking', () => {
       throttleRate: 0.05,
       retryAfterSeconds: 1,
     });
-    // In bursts, so the faults meet many requests rather than a few big batches.
-    await emit(page, 'faulty', 200, { burst: 5, pauseMs: 100 });
-    const faulted = await ledger(server);
+    // In bursts, and on until the faults have met at least 20 requests: a long backoff early on
+    // would otherwise let a few big batches carry everything.
+    let emitted = 0;
+    let faulted = await ledger(server);
+    while (emitted < 200 || faulted.requests.total < 20) {
+      await emit(page, 'faulty', 5, { from: emitted, pauseMs: 100 });
+      emitted += 5;
+      faulted = await ledger(server);
+      if (emitted >= 1000) throw new Error('The collector saw too few requests');
+    }
     await setCollectorFaults(server, null);
 
     const { book, elapsedMs } = await waitForLedger(
       server,
-      (current) => eventsOf(current, 'faulty').length === 200,
+      (current) => eventsOf(current, 'faulty').length === emitted,
       120_000,
     );
-    expect(exactlyOnceProblem(book, 'faulty', 200)).toBeNull();
+    expect(exactlyOnceProblem(book, 'faulty', emitted)).toBeNull();
     await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
     expect(faulted.requests.total).toBeGreaterThanOrEqual(20);
     expect(faulted.requests.dropped).toBeGreaterThan(0);

@@ -20,6 +20,8 @@ function book(values: number[], ids = values.map((value) => `id-${value}`)): Led
       eventId: ids[index]!,
       name: 'viewContent',
       createdAt: 0,
+      receivedAt: 0,
+      context: null,
       payload: { customerName: 's', value },
       merchant: 'DEMOVN',
       customerId: null,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readCookie } from '../../lib/cookies';
 import { loadRegistrationInfo, writeRegistrationInfo } from '../../lib/registrationInfo';
 import {
   AD_INFO_FIELDS,
@@ -74,17 +75,6 @@ function loadTracking(): StoredTracking | undefined {
 
 function readTracking(): StoredTracking {
   return attempt('reading attribution', loadTracking) ?? EMPTY_CAPTURE.tracking;
-}
-
-function readCookie(name: string) {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!entry) return undefined;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length));
-  } catch {
-    return undefined; // bad escape: someone else's format
-  }
 }
 
 /** The Facebook cookies when they have Meta's format (the Meta pixel may have set them). */

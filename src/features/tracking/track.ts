@@ -21,15 +21,15 @@ export async function track(
   payload: TrackingPayload = {},
   options: TrackOptions = {},
 ): Promise<void> {
-  const attribution = readPixelTracking();
-  const event = {
-    eventId: crypto.randomUUID(),
-    name,
-    createdAt: Date.now(),
-    payload: definedFields({ ...signedInPlayer(), ...payload }),
-    context: { page: window.location.pathname, ...(attribution ? { attribution } : {}) },
-  };
   try {
+    const attribution = readPixelTracking();
+    const event = {
+      eventId: crypto.randomUUID(),
+      name,
+      createdAt: Date.now(),
+      payload: definedFields({ ...signedInPlayer(), ...payload }),
+      context: { page: window.location.pathname, ...(attribution ? { attribution } : {}) },
+    };
     const db = trackingDb();
     const outcome = await recordEvent(
       db,

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackingDb } from '../../data/tracking/outboxDb';
+import { quotaErrorsThisPage, track } from './track';
+
+vi.mock('./delivery', () => ({ deliverSoon: vi.fn(() => Promise.resolve()) }));
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  await trackingDb().outbox.clear();
+});
+
+describe('track', () => {
+  it('records the event with the signed-in player and the page, never the token', async () => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ id: 7, token: 'secret-token', userName: 'player07' }),
+    );
+    await track('deposit', { amount: 50, currency: 'VND' });
+    const [row] = await trackingDb().outbox.toArray();
+    expect(row).toMatchObject({
+      name: 'deposit',
+      payload: { customerId: 7, customerName: 'player07', amount: 50, currency: 'VND' },
+      context: { page: '/' },
+    });
+    expect(row!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(row)).not.toContain('secret-token');
+  });
+
+  it('counts a full disk and does not throw at the player', async () => {
+    const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    vi.spyOn(trackingDb(), 'transaction').mockRejectedValue(quota);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = quotaErrorsThisPage();
+    await expect(track('login')).resolves.toBeUndefined();
+    expect(quotaErrorsThisPage()).toBe(before + 1);
+  });
+});
