@@ -16,7 +16,7 @@ import { createTrackingState } from './tracking/state.ts';
 export interface StorefrontServerOptions {
   /** Default merchant (DEMOVN) when a request names none. */
   merchant?: string;
-  /** The Vite build (default `<repo>/dist`). */
+  /** The Vite build (default `$STOREFRONT_DIST_DIR`, else `<repo>/dist`). */
   distDir?: string;
   /** Origin the /wps calls are proxied to instead of the fixtures. */
   upstream?: string;
@@ -66,7 +66,10 @@ export async function startStorefrontServer(
   const closing = new AbortController();
   const handler = createRequestHandler({
     defaultMerchant: merchant,
-    distDir: resolve(options.distDir ?? resolve(REPO_ROOT, 'dist')),
+    // STOREFRONT_DIST_DIR: a build elsewhere (parallel work builds into dist-<name>).
+    distDir: resolve(
+      options.distDir ?? process.env.STOREFRONT_DIST_DIR ?? resolve(REPO_ROOT, 'dist'),
+    ),
     upstream,
     scenario: new ScenarioStore(),
     auth,
