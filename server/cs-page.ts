@@ -1,5 +1,6 @@
 // /cs/<merchant>/<n>: the local demo page the encrypted customer-service paths point to.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleChatDemo, isChatDemoPath } from './cs-chat.ts';
 import { escapeHtml } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
@@ -7,6 +8,7 @@ import { HTML_TYPE, send, sendText } from './respond.ts';
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'";
 
 export function handleCsPage(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  if (isChatDemoPath(pathname)) return handleChatDemo(req, res, pathname);
   const match = /^\/cs\/([A-Z0-9_-]+)\/(\d+)$/.exec(pathname);
   const merchant = findMerchant(match?.[1]);
   const entry = merchant?.customerService[Number(match?.[2]) - 1];

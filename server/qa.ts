@@ -57,6 +57,8 @@ export interface QaScenario {
   whitelabelOff: string[];
   /** The tracking collector's own faults (server/tracking/faults.ts). */
   collector: CollectorFaults;
+  /** Appended to popup announcement titles (`Title [2]`), so their content hash changes. */
+  popupRevision: string | null;
 }
 
 /**
@@ -91,6 +93,7 @@ export function defaultScenario(): QaScenario {
     whitelabelOn: [],
     whitelabelOff: [],
     collector: defaultCollectorFaults(),
+    popupRevision: null,
   };
 }
 
@@ -194,6 +197,10 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   whitelabelOn: isSwitchCodes,
   whitelabelOff: isSwitchCodes,
   collector: collectorFaultsProblem,
+  popupRevision: (v) =>
+    v === null || (typeof v === 'string' && /^[\w.-]{1,20}$/.test(v))
+      ? null
+      : 'must be null or 1 to 20 letters, digits, dots, dashes or underscores',
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };

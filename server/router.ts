@@ -12,6 +12,7 @@ import { DEV_IDP_PREFIX } from './idp/paths.ts';
 import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
 import type { MerchantFixture } from './merchants/types.ts';
+import { handleMiniGame } from './mini-game.ts';
 import { handleMobile } from './mobile.ts';
 import { proxyRequest } from './proxy.ts';
 import { handleQaRequest, isQaPath, type ScenarioStore } from './qa.ts';
@@ -113,6 +114,7 @@ export function createRequestHandler(config: HandlerConfig) {
     if (isUnder(pathname, '/mobile')) return handleMobile(req, res, target, scenario());
     if (isUnder(pathname, '/cdn')) return serveCdn(req, res, pathname);
     if (isUnder(pathname, '/cs')) return handleCsPage(req, res, pathname);
+    if (isUnder(pathname, '/mini-game')) return handleMiniGame(req, res, pathname);
     return serveStatic(req, res, target);
   }
 

@@ -150,8 +150,9 @@ describe('/wps calls', () => {
       await call(server, `${path}PR&category=app_download`, {
         headers: { Merchant: 'DEMOBR' },
       })
-    ).json<Envelope<{ execution: string; content: string }[]>>();
-    expect(popups.value.map((p) => p.execution).sort()).toEqual(['A', 'B']);
+    ).json<Envelope<{ execution: string; content: string; forceRead: boolean }[]>>();
+    expect(popups.value.map((p) => p.execution).sort()).toEqual(['A', 'B', 'B', 'F']);
+    expect(popups.value.filter((p) => p.forceRead).map((p) => p.execution)).toEqual(['F']);
     expect(popups.value[0]?.content).toContain('<p>');
     const other = (await call(server, `${path}PR&category=other`)).json<Envelope<unknown[]>>();
     expect(other.value).toEqual([]);

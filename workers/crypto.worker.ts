@@ -1,10 +1,11 @@
 import { expose } from 'comlink';
 import { decryptCustomerServicePath } from './cs-path';
 import { encryptPayload } from './encryption';
+import { fastestOrigin } from './line-test';
 
 /**
- * Crypto off the main thread. The page reaches this only through src/lib/cryptoWorker.ts,
- * which imports the type below: the API is stated once, here.
+ * Crypto and line tests off the main thread. The page reaches this only through
+ * src/lib/cryptoWorker.ts, which imports the type below: the API is stated once, here.
  */
 const api = {
   /** Wire contract v1 (docs/wire-contract.md) for sign-in and registration posts. */
@@ -21,6 +22,11 @@ const api = {
         return null;
       }
     });
+  },
+
+  /** Spec §7 line test: the origin of the first domain to answer its ping, or null. */
+  fastestOrigin(domains: string[], merchant: string) {
+    return fastestOrigin(domains, { merchant, protocol: self.location.protocol });
   },
 };
 

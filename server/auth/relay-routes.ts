@@ -3,9 +3,7 @@
 import { fail, ok, text, type AuthCall, type AuthRoute } from './call.ts';
 import { sessionFingerprint, type PushRelay } from './push.ts';
 import { normalisePhone } from './sms.ts';
-
-/** Rank progress of a labelled member: fixed demo numbers, 3 of 5 conditions done. */
-const DEMO_PROGRESS = { completedConditions: 3, totalExpectedConditions: 5 };
+import { memberPromotionsValue, rankProgressValue } from '../wps/promotions.ts';
 
 function recordPush(call: AuthCall, relay: PushRelay) {
   const registrationToken = text(call.body, 'registrationToken', 4096);
@@ -66,14 +64,20 @@ export const RELAY_ROUTES: Record<string, AuthRoute> = {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { currentProgress: 'half', playerRankProgress: [] } },
-    answer({ session }) {
-      const label = session?.member.clubLabel ?? null;
-      // Spec §4: progress is 1 with no label, else completed / total.
-      const progress = label
-        ? { ...DEMO_PROGRESS, labelId: label.labelId }
-        : { completedConditions: 0, totalExpectedConditions: 0, labelId: null };
-      const current = label ? progress.completedConditions / progress.totalExpectedConditions : 1;
-      return ok({ currentProgress: current, playerRankProgress: progress });
-    },
+    // Conditions per demo account: server/merchants/promotions.ts.
+    answer: ({ session }) =>
+      session
+        ? ok(rankProgressValue(session.merchantCode, session.member))
+        : fail('user.or.token.invalid'),
+  },
+  // The member's own promotion availability: spec §5's personal referral promotion.
+  '/wps/relay/MCSFE_getAvailablePromotions': {
+    method: 'GET',
+    session: 'required',
+    malformed: { success: true, value: { REFERRAL: 'on' } },
+    answer: ({ session }) =>
+      session
+        ? ok(memberPromotionsValue(session.merchantCode, session.member.account))
+        : fail('user.or.token.invalid'),
   },
 };

@@ -185,7 +185,36 @@ export const DEMOBR: MerchantFixture = {
       id: 312,
       title: 'Cadastre-se e ganhe',
       content:
-        '<p>Crie sua conta em 1 minuto e receba <strong>R$ 20</strong> de bônus.</p><p>Com o app você acompanha os sorteios ao vivo.</p>',
+        '<p>Crie sua conta em 1 minuto e receba <strong>R$ 20</strong> de bônus.</p><p>Com o app você acompanha os sorteios ao vivo.</p><p><a href="/m/register">Cadastre-se agora</a></p>',
+      promotionType: 'REGISTER',
+      execution: 'B',
+      category: 'app_download',
+    },
+    {
+      id: 313,
+      title: 'Boas-vindas ao novo membro',
+      content:
+        '<p>Obrigado por entrar na Demo Sorte! O bônus de boas-vindas de <strong>R$ 10</strong> é creditado após o primeiro depósito.</p><p>Leia todas as páginas do aviso antes de fechar.</p>',
+      promotionType: 'DEPOSIT',
+      execution: 'F',
+      forceRead: true,
+      category: 'app_download',
+    },
+    {
+      // Hostile HTML: each part would set window.__pwned, alert or cover the page if it ran.
+      id: 314,
+      title: 'Sorteios do feriado',
+      content:
+        '<p>O calendário de sorteios do feriado foi atualizado.</p>' +
+        '<script>window.__pwned = 1; document.title = "pwned";</script>' +
+        '<img src="/cdn/DEMOBR/missing.png" onerror="window.__pwned = 1; alert(1)" alt="">' +
+        '<p><a href="javascript:window.__pwned=1;alert(1)">Ver detalhes</a></p>' +
+        '<p><a href="data:text/html,<script>parent.__pwned=1</script>">Baixar calendário</a></p>' +
+        '<iframe src="javascript:parent.__pwned=1" srcdoc="<script>parent.__pwned=1</script>"></iframe>' +
+        '<svg onload="window.__pwned = 1"><circle r="4"></circle></svg>' +
+        '<details open ontoggle="window.__pwned = 1">Sorteios às 20:00 todos os dias.</details>' +
+        '<div style="position:fixed;inset:0;z-index:9999;background:#fff">Entre novamente aqui</div>' +
+        '<p><a href="https://www.example.com/sorteios" target="_self">Calendário completo</a></p>',
       promotionType: 'REGISTER',
       execution: 'B',
       category: 'app_download',

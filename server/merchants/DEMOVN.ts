@@ -175,7 +175,36 @@ export const DEMOVN: MerchantFixture = {
       id: 302,
       title: 'Đăng ký nhận quà',
       content:
-        '<p>Tạo tài khoản trong 1 phút và nhận ngay <strong>58.000 ₫</strong> tiền thưởng.</p><p>Tải ứng dụng để không bỏ lỡ kết quả quay số.</p>',
+        '<p>Tạo tài khoản trong 1 phút và nhận ngay <strong>58.000 ₫</strong> tiền thưởng.</p><p>Tải ứng dụng để không bỏ lỡ kết quả quay số.</p><p><a href="/m/register">Đăng ký ngay</a></p>',
+      promotionType: 'REGISTER',
+      execution: 'B',
+      category: 'app_download',
+    },
+    {
+      id: 303,
+      title: 'Chào mừng thành viên mới',
+      content:
+        '<p>Cảm ơn bạn đã tham gia Demo Xổ Số! Thưởng chào mừng <strong>100.000 ₫</strong> sẽ được cộng sau lần nạp đầu tiên.</p><p>Vui lòng đọc hết các trang thông báo trước khi đóng.</p>',
+      promotionType: 'DEPOSIT',
+      execution: 'F',
+      forceRead: true,
+      category: 'app_download',
+    },
+    {
+      // Hostile HTML: each part would set window.__pwned, alert or cover the page if it ran.
+      id: 304,
+      title: 'Lịch quay số dịp lễ',
+      content:
+        '<p>Lịch quay số dịp lễ đã được cập nhật.</p>' +
+        '<script>window.__pwned = 1; document.title = "pwned";</script>' +
+        '<img src="/cdn/DEMOVN/missing.png" onerror="window.__pwned = 1; alert(1)" alt="">' +
+        '<p><a href="javascript:window.__pwned=1;alert(1)">Xem chi tiết</a></p>' +
+        '<p><a href="data:text/html,<script>parent.__pwned=1</script>">Tải lịch</a></p>' +
+        '<iframe src="javascript:parent.__pwned=1" srcdoc="<script>parent.__pwned=1</script>"></iframe>' +
+        '<svg onload="window.__pwned = 1"><circle r="4"></circle></svg>' +
+        '<details open ontoggle="window.__pwned = 1">Giờ quay: 18:15 hằng ngày.</details>' +
+        '<div style="position:fixed;inset:0;z-index:9999;background:#fff">Đăng nhập lại tại đây</div>' +
+        '<p><a href="https://www.example.com/lich-quay-so" target="_self">Lịch đầy đủ</a></p>',
       promotionType: 'REGISTER',
       execution: 'B',
       category: 'app_download',

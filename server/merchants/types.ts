@@ -71,6 +71,8 @@ export interface PopupAnnouncement {
   promotionType: string;
   /** A: logged-in members, B: visitors, F: first login. */
   execution: 'A' | 'B' | 'F';
+  /** All slides must be paged before closing (our wire extension, docs/announcements.md). */
+  forceRead?: boolean;
   /** Matched against the `category` query (not on the wire). */
   category: string;
 }

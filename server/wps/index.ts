@@ -12,8 +12,12 @@ import { clientAddress, requestHostname, type RequestTarget } from '../request.t
 import { sendFailure, sendJson } from '../respond.ts';
 import { COLLECTOR_PATH, handleCollector } from '../tracking/collector.ts';
 import type { TrackingState } from '../tracking/state.ts';
+import { gameLanesValue, LANES_MALFORMED } from './lanes.ts';
+import { handleChatCall, isChatPath } from './chat.ts';
+import { configValue } from './config.ts';
 import { MANIFEST_TYPE, webAppManifest } from './manifest.ts';
 import { announcementsValue, bannersValue, countryValue } from './relays.ts';
+import { PROMOTION_ROUTES } from './promotions.ts';
 import { buildStatus } from './status.ts';
 
 interface CallContext {
@@ -39,6 +43,7 @@ interface WpsRoute {
 const ok = (value: unknown) => ({ success: true, value });
 
 const ROUTES: Record<string, WpsRoute> = {
+  ...PROMOTION_ROUTES,
   '/wps/system/status': {
     answer: ({ req, merchant, scenario }) => ({
       body: buildStatus(
@@ -59,6 +64,11 @@ const ROUTES: Record<string, WpsRoute> = {
     malformed: { success: 'yes', value: { pong: 1 } },
     cors: true,
   },
+  // Path ours: spec §7's config call (customer service and the domain list).
+  '/wps/system/config': {
+    answer: ({ req, merchant }) => ({ body: ok(configValue(merchant, req)) }),
+    malformed: { success: true, value: { customerService: 'none', domainList: [{}] } },
+  },
   '/wps/system/manifest.json': {
     answer: ({ merchant }) => ({ body: webAppManifest(merchant), type: MANIFEST_TYPE }),
     malformed: { name: 42, icons: 'none' },
@@ -68,8 +78,14 @@ const ROUTES: Record<string, WpsRoute> = {
     malformed: { success: true, value: { banners: null } },
   },
   '/wps/relay/MCSFE_getListAnnouncements': {
-    answer: ({ merchant, query }) => ({ body: ok(announcementsValue(merchant, query)) }),
+    answer: ({ merchant, query, scenario }) => ({
+      body: ok(announcementsValue(merchant, query, scenario.popupRevision)),
+    }),
     malformed: { success: true, value: [{ id: 'one', title: null, content: 7 }] },
+  },
+  '/wps/relay/GCSGAME_newGameVendor': {
+    answer: ({ merchant, query }) => ({ body: ok(gameLanesValue(merchant, query)) }),
+    malformed: LANES_MALFORMED,
   },
 };
 
@@ -110,6 +126,10 @@ export function handleWps(
       scenario: deps.scenario(),
       query: target.query,
     });
+  }
+  if (isChatPath(target.pathname)) {
+    const chat = { auth: deps.auth, scenario: deps.scenario() };
+    return handleChatCall(req, res, target.pathname, chat);
   }
   if (target.pathname === COLLECTOR_PATH) {
     return handleCollector(req, res, {

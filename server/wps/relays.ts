@@ -16,8 +16,15 @@ export function bannersValue(merchant: MerchantFixture) {
   }));
 }
 
-/** `types` is a comma-separated list: MQ gives the marquee, PR the popup announcements. */
-export function announcementsValue(merchant: MerchantFixture, query: URLSearchParams) {
+/**
+ * `types` is a comma-separated list: MQ gives the marquee, PR the popup announcements. QA's
+ * `popupRevision` appends a marker to popup titles, so their content hash changes.
+ */
+export function announcementsValue(
+  merchant: MerchantFixture,
+  query: URLSearchParams,
+  popupRevision: string | null = null,
+) {
   const types = new Set(
     (query.get('types') ?? '')
       .split(',')
@@ -31,12 +38,13 @@ export function announcementsValue(merchant: MerchantFixture, query: URLSearchPa
   const popups = types.has('PR')
     ? merchant.popups
         .filter((popup) => !category || popup.category === category)
-        .map(({ id, title, content, promotionType, execution }) => ({
+        .map(({ id, title, content, promotionType, execution, forceRead }) => ({
           id,
-          title,
+          title: popupRevision === null ? title : `${title} [${popupRevision}]`,
           content,
           promotionType,
           execution,
+          forceRead: forceRead === true,
         }))
     : [];
   return [...marquee, ...popups];

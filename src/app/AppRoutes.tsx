@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
 const TrackingSupportPage = lazy(() => import('../features/tracking/TrackingSupportPage'));
+const ActivityPage = lazy(() => import('../features/promotions/ActivityPage'));
 
 /** Page frames for the routes whose features land in later issues. */
 function pageFor(id: RouteId): ReactNode {
@@ -22,6 +23,7 @@ function pageFor(id: RouteId): ReactNode {
   if (id === 'register') return <RegisterPage />;
   if (id === 'changePassword') return <ChangePasswordPage />;
   if (id === 'trackingSupport') return <TrackingSupportPage />;
+  if (id === 'activity') return <ActivityPage />;
   return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
 }
 

@@ -115,6 +115,12 @@ export interface VaultRow {
   savedAt: number;
 }
 
+/** A domain of the config call's list (spec §3 domain list entry), for the line test. */
+export interface DomainRow {
+  position: number;
+  domainName: string;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -140,6 +146,7 @@ export class StorefrontDb extends Dexie {
   games!: EntityTable<GameLaneRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
+  domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
 
   constructor(name = 'storefront') {
@@ -164,6 +171,7 @@ export class StorefrontDb extends Dexie {
     this.version(3).stores({ vault: 'key' });
     // The tracking outbox lives in its own database (src/data/tracking/outboxDb.ts).
     this.version(4).stores({ outbox: null });
+    this.version(7).stores({ domains: 'position' });
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
@@ -183,6 +191,7 @@ export class StorefrontDb extends Dexie {
       this.games,
       this.promotions,
       this.syncState,
+      this.domains,
     ];
   }
 }

@@ -143,6 +143,8 @@ export const BannerSchema = v.object({
   nodeId: v.optional(v.nullable(stringOrNumber)),
   gameType: optionalString,
   vendor: optionalString,
+  /** Ours (spec §5 "or in the same window when told to"): `_self` opens an outside link here. */
+  target: v.optional(v.nullable(v.picklist(['_self', '_blank']))),
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
 export const BannerListSchema = v.array(BannerSchema);

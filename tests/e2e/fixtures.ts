@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { login } from '../../server/auth/test-client.ts';
+import { hideAnnouncementPopup } from './announcementPopup.ts';
 
 export interface Scenario {
   maintenance?: boolean;
@@ -22,6 +23,7 @@ export interface Scenario {
   socialLogin?: boolean | string[];
   whitelabelOn?: string[];
   whitelabelOff?: string[];
+  popupRevision?: string | null;
   forceError?: {
     path: string;
     errorCode?: string;
@@ -33,6 +35,12 @@ export interface Scenario {
 
 interface Fixtures {
   merchant: string;
+  /**
+   * The announcement popup opens over the home page 500 ms after it loads and would cover what
+   * most tests tap. `hidden` (the default) marks it "hidden today" before any page loads; the
+   * specs about the popup itself use `shown`.
+   */
+  announcementPopup: 'hidden' | 'shown';
   server: RunningServer;
   /** Sets QA scenario fields on this test's backend (docs/qa.md). */
   scenario: (fields: Scenario) => Promise<void>;
@@ -40,6 +48,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   merchant: ['DEMOVN', { option: true }],
+  announcementPopup: ['hidden', { option: true }],
+  context: async ({ context, announcementPopup }, use) => {
+    if (announcementPopup === 'hidden') await hideAnnouncementPopup(context);
+    await use(context);
+  },
   server: async ({ merchant }, use) => {
     const started = await startStorefrontServer({ port: 0, merchant, quiet: true });
     // Tests cut the network by closing the server; teardown then has nothing left to close.

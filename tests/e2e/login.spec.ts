@@ -131,9 +131,14 @@ test('redirectUrl on a merchant host gets the token and the rest; the token then
 });
 
 test('redirectUrl to a foreign host is ignored and the token goes nowhere', async ({ page }) => {
+  // Other hosts are asked only what the line test asks (the merchant's mirror domains), never
+  // with the session: no token in the address, no Authorization header, nothing to evil.example.
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost')) foreign.push(request.url());
+    if (request.url().startsWith('http://localhost')) return;
+    const carriesSession =
+      /token=/.test(request.url()) || request.headers()['authorization'] !== undefined;
+    if (carriesSession || request.url().includes('evil.example')) foreign.push(request.url());
   });
   await logIn(
     page,

@@ -1,6 +1,7 @@
 import { get } from '../../api/request';
 import { db } from '../db';
 import { BannerListSchema, MarqueeListSchema } from '../schemas';
+import { syncGameLanes } from './lanes';
 import { validate } from './validate';
 
 /** Banners of every group (carousel and download-image popup), replaced as a whole. */
@@ -17,7 +18,7 @@ export async function syncBanners() {
   });
 }
 
-/** The announcements marquee (type MQ). Popup announcements belong to the home-page issue. */
+/** The announcements marquee (type MQ). Popups (PR): sync/popups.ts, refreshed by the popup. */
 export async function syncMarquee() {
   const value = await get('/wps/relay/MCSFE_getListAnnouncements', {
     alert: false,
@@ -40,7 +41,13 @@ export async function syncMarquee() {
 
 /** Everything the home page shows; each part is kept or replaced on its own. */
 export async function syncHome() {
-  const results = await Promise.allSettled([syncBanners(), syncMarquee()]);
+  const results = await Promise.allSettled([
+    syncBanners(),
+    syncMarquee(),
+    syncGameLanes(),
+    // Loaded on demand: the home bundle is at its size budget.
+    import('./promotions').then(({ syncPromotions }) => syncPromotions()),
+  ]);
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
 }

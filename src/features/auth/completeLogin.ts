@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { merchantHostsOf } from '../../app/merchantHosts';
 import { keepQuery } from '../../app/navigation';
 import { db } from '../../data/db';
 import { syncSiteStatus } from '../../data/sync/siteStatus';
@@ -14,13 +15,7 @@ import type { LoginResult } from './schemas';
 export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 async function merchantHosts() {
-  const status = await db.siteStatus.get('current');
-  const info = status?.status.info;
-  return [
-    window.location.hostname,
-    info?.mainDomain,
-    ...(info?.domainRoute ?? []).map((route) => route.domainName),
-  ].filter((host): host is string => Boolean(host));
+  return merchantHostsOf(await db.siteStatus.get('current'), window.location.hostname);
 }
 
 /**

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHomeBanners } from '../../data/hooks';
+import { merchantHostsOf } from '../../app/merchantHosts';
+import { useHomeBanners, useSiteStatus } from '../../data/hooks';
+import { useSession } from '../../lib/session';
 import type { BannerRow } from '../../data/db';
 import { AppLink } from '../../app/navigation';
-import { bannerTarget } from './bannerTarget';
+import { bannerTarget, type BannerContext } from './bannerTarget';
 
 /** Spec §9: the carousel advances every 5 s. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -14,6 +16,12 @@ export function BannerCarousel() {
   const [current, setCurrent] = useState(0);
   const count = banners?.length ?? 0;
   const strip = useRef<HTMLDivElement>(null);
+  const session = useSession();
+  const status = useSiteStatus();
+  const context: BannerContext = {
+    session: session ? { token: session.token, userName: session.userName } : null,
+    merchantHosts: merchantHostsOf(status, window.location.hostname),
+  };
 
   useEffect(() => {
     if (count < 2) return;
@@ -32,7 +40,7 @@ export function BannerCarousel() {
     <section className="banners" aria-label={t('home.banners')} aria-roledescription="carousel">
       <div className="banner-strip" ref={strip}>
         {banners.map((banner, index) => (
-          <BannerSlide key={banner.id} banner={banner} eager={index === 0} />
+          <BannerSlide key={banner.id} banner={banner} eager={index === 0} context={context} />
         ))}
       </div>
       <div className="banner-dots" aria-hidden="true">
@@ -44,7 +52,15 @@ export function BannerCarousel() {
   );
 }
 
-function BannerSlide({ banner, eager }: { banner: BannerRow; eager: boolean }) {
+function BannerSlide({
+  banner,
+  eager,
+  context,
+}: {
+  banner: BannerRow;
+  eager: boolean;
+  context: BannerContext;
+}) {
   const image = (
     <img
       src={banner.url}
@@ -56,7 +72,7 @@ function BannerSlide({ banner, eager }: { banner: BannerRow; eager: boolean }) {
       onError={() => console.warn('Banner image failed', banner.url)}
     />
   );
-  const target = bannerTarget(banner);
+  const target = bannerTarget(banner, context);
   if (target.kind === 'internal') {
     return (
       <AppLink className="banner" to={target.path}>
@@ -65,8 +81,20 @@ function BannerSlide({ banner, eager }: { banner: BannerRow; eager: boolean }) {
     );
   }
   if (target.kind === 'external') {
+    // The link shows no token; the session is added only as it opens (merchant hosts only).
+    const open = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      if (target.sameWindow) window.location.assign(target.sessionUrl);
+      else window.open(target.sessionUrl, '_blank', 'noopener,noreferrer');
+    };
     return (
-      <a className="banner" href={target.url} target="_blank" rel="noopener noreferrer">
+      <a
+        className="banner"
+        href={target.url}
+        target={target.sameWindow ? undefined : '_blank'}
+        rel="noopener noreferrer"
+        onClick={open}
+      >
         {image}
       </a>
     );

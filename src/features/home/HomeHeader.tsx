@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function HomeHeader() {
       ) : (
         <span className="logo-text">{merchant}</span>
       )}
+      <LanguageSwitcher />
     </header>
   );
 }

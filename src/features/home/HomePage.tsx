@@ -1,15 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncHome } from '../../data/sync/home';
+import { LazyAnnouncementPopup } from '../announcements/LazyAnnouncementPopup';
+import { LazyChatButton, LazyCustomerServiceButton } from '../customer-service/LazyCustomerService';
+import { MiniGame } from '../mini-game/MiniGame';
+import { PromotionStrip, ReferralButton, VipProgress } from '../promotions/HomePromotions';
 import { BannerCarousel } from './BannerCarousel';
+import { GameLanes } from './GameLanes';
 import { HomeHeader } from './HomeHeader';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
 import { reportSyncFailure } from './reportSyncFailure';
 
+// Shown 20 s after load at the earliest: its code need not slow the first paint.
+const DownloadImagePopup = lazy(() => import('../download-image/DownloadImagePopup'));
+
 /**
- * The home page shows what the tables hold at once (offline too) and refreshes them behind.
- * Lanes, popups, promotions and customer service arrive with the home-page issue.
+ * The home page shows what the tables hold at once (offline too) and refreshes them behind;
+ * what is not needed for the first paint (popups, the customer-service buttons, the mini-game)
+ * loads in chunks of its own.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -24,9 +33,20 @@ export function HomePage() {
       <HomeHeader />
       <main className="home-body">
         <Marquee />
+        <VipProgress />
         <BannerCarousel />
+        <PromotionStrip />
+        <ReferralButton />
+        <GameLanes />
       </main>
       <HomeNav />
+      <LazyCustomerServiceButton />
+      <LazyChatButton />
+      <LazyAnnouncementPopup />
+      <MiniGame />
+      <Suspense fallback={null}>
+        <DownloadImagePopup />
+      </Suspense>
     </div>
   );
 }

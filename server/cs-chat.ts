@@ -1,0 +1,90 @@
+// The chat provider's stand-ins (docs/api.md): /cs/chat.js, the script the storefront injects
+// 500 ms after the home page mounts when CBS3 is on, and /cs/chat/<merchant>, the page a
+// CBS_launchChat chatUrl opens.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from './html.ts';
+import { findMerchant } from './merchants/index.ts';
+import { parseTarget } from './request.ts';
+import { HTML_TYPE, send, sendText } from './respond.ts';
+
+export const CHAT_SCRIPT_PATH = '/cs/chat.js';
+const CHAT_PAGE = /^\/cs\/chat\/([A-Za-z0-9_-]+)$/;
+
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'";
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A real provider's script sets up its widget; ours only announces itself on one global. */
+const CHAT_SCRIPT = `// Demo chat provider (reference backend).
+(function () {
+  if (window.CBSChat) return;
+  window.CBSChat = Object.freeze({ ready: true, provider: 'demo', version: '1' });
+})();
+`;
+
+export function isChatDemoPath(pathname: string): boolean {
+  return pathname === CHAT_SCRIPT_PATH || CHAT_PAGE.test(pathname);
+}
+
+/** The back link: only to this host, never elsewhere (no open redirect). */
+function backLink(req: IncomingMessage, value: string | null): string {
+  if (!value) return '/m/home';
+  try {
+    const url = new URL(value, `http://${req.headers.host ?? 'localhost'}`);
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && url.host === req.headers.host ? url.toString() : '/m/home';
+  } catch {
+    return '/m/home';
+  }
+}
+
+export function handleChatDemo(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  if (pathname === CHAT_SCRIPT_PATH) {
+    send(req, res, {
+      type: 'application/javascript; charset=utf-8',
+      body: CHAT_SCRIPT,
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+    return;
+  }
+  const merchant = findMerchant(CHAT_PAGE.exec(pathname)?.[1]);
+  if (!merchant) {
+    sendText(req, res, 404, 'Not found');
+    return;
+  }
+  const { query } = parseTarget(req.url);
+  const texts = merchant.csPage;
+  const requested = query.get('headerColor') ?? '';
+  const colour = HEX_COLOUR.test(requested) ? requested : merchant.brand.primary;
+  const title = query.get('title')?.slice(0, 100) || texts.heading;
+  const html = `<!doctype html>
+<html lang="${escapeHtml(texts.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title} · ${merchant.merchantName}`)}</title>
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f6; color: #222; }
+header { background: ${colour}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
+main { padding: 16px; line-height: 1.5; }
+.bubble { background: #fff; border-radius: 12px 12px 12px 2px; padding: 12px 16px; margin: 0 0 12px; max-width: 85%; box-shadow: 0 1px 3px #0002; }
+a { color: ${colour}; }
+</style>
+</head>
+<body>
+<header>${escapeHtml(title)}</header>
+<main>
+<h1 class="bubble">${escapeHtml(texts.heading)}</h1>
+<p class="bubble">${escapeHtml(texts.intro)}</p>
+<p class="bubble">${escapeHtml(texts.notice)}</p>
+<p><a href="${escapeHtml(backLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
+</main>
+</body>
+</html>
+`;
+  send(req, res, {
+    type: HTML_TYPE,
+    body: html,
+    headers: { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP },
+  });
+}

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from './db';
+import { PromotionRecordSchema, type PromotionRecord } from './promotionSchemas';
+
+/** Rows are checked on the way out too: a row an older build wrote is skipped, not trusted. */
+function readRows(rows: unknown[]): PromotionRecord[] {
+  return rows.flatMap((row) => {
+    const parsed = v.safeParse(PromotionRecordSchema, row);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+/** Every stored promotion in the server's order; `undefined` while IndexedDB is read. */
+export function usePromotions() {
+  return useLiveQuery(async () => readRows(await db.promotions.orderBy('position').toArray()));
+}
+
+/** The member's VIP rank progress (spec §3), or null when none is stored. */
+export function useRankProgress() {
+  return useLiveQuery(async () => (await db.rankProgress.get('current')) ?? null);
+}

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { get } from '../../api/request';
+import { sortByCategory } from '../../features/home/gameCategories';
+import { db, type GameLaneRow } from '../db';
+import { validate } from './validate';
+
+/**
+ * The home page's game lanes (spec §3 "Game lane", §7 GCSGAME_newGameVendor; wire shape in
+ * docs/api.md "Game lanes"). Lanes are stored in the order they are shown (spec §9), so a view
+ * only reads them by position.
+ */
+
+const optionalString = v.optional(v.nullable(v.string()));
+
+const LaneCardSchema = v.object({
+  accountTypeName: v.pipe(v.string(), v.minLength(1)),
+  displayName: v.string(),
+  gameCode: v.pipe(v.string(), v.minLength(1)),
+  jackpot: v.optional(v.nullable(v.pipe(v.number(), v.finite()))),
+  imageUrl: optionalString,
+});
+export type LaneCard = v.InferOutput<typeof LaneCardSchema>;
+
+const LaneSchema = v.object({
+  category: v.string(),
+  title: v.string(),
+  cards: v.array(LaneCardSchema),
+  gameClassify: v.array(
+    v.object({ vendor: v.pipe(v.string(), v.minLength(1)), name: optionalString }),
+  ),
+  gameCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export const GameLanesSchema = v.object({
+  data: v.object({
+    currency: optionalString,
+    categories: v.optional(v.array(v.string()), []),
+    lanes: v.array(LaneSchema),
+  }),
+});
+
+/** A stored lane: the `games` row plus what a launch needs (card ids) and the currency. */
+export interface LaneRow extends GameLaneRow {
+  category: string;
+  currency: string | null;
+  cards: LaneCard[];
+}
+
+/** Rows are read back through this, so a row an older build wrote cannot break the view. */
+export const LaneRowSchema = v.object({
+  id: v.string(),
+  position: v.number(),
+  category: v.string(),
+  currency: v.nullable(v.string()),
+  title: v.string(),
+  cards: v.array(LaneCardSchema),
+  gameClassify: v.array(v.object({ vendor: v.string(), name: v.optional(v.string()) })),
+  gameCount: v.number(),
+});
+
+/** Resource name in `syncState`: present once lanes have been stored (even none). */
+export const LANES_RESOURCE = 'lanes';
+
+export async function syncGameLanes() {
+  const value = await get('/wps/relay/GCSGAME_newGameVendor', {
+    alert: false,
+    query: { platform: 'html5' },
+  });
+  const { data } = validate('game lanes', GameLanesSchema, value);
+  const lanes = sortByCategory(data.lanes, (lane) => lane.category, data.categories);
+  const rows: LaneRow[] = lanes.map((lane, position) => ({
+    ...lane,
+    id: `${position}:${lane.category}`,
+    position,
+    currency: data.currency ?? null,
+    gameClassify: lane.gameClassify.map(({ vendor, name }) =>
+      name ? { vendor, name } : { vendor },
+    ),
+  }));
+  await db.transaction('rw', db.games, db.syncState, async () => {
+    await db.games.clear();
+    await db.games.bulkPut(rows);
+    await db.syncState.put({ resource: LANES_RESOURCE, fetchedAt: Date.now() });
+  });
+}

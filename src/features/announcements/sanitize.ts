@@ -1,0 +1,98 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Announcement HTML comes from the operator's back office and is untrusted (DESIGN.md, security
+ * stance). Only text formatting, lists, tables, images and links survive: nothing that runs
+ * (script, on* handlers, javascript: or data: links), loads a document (iframe, object, embed) or
+ * could cover the page (style, class, forms, svg).
+ */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
+
+/** Absolute http(s) URLs, or paths on this site (not `//host`, which leaves it). */
+const ALLOWED_URI = /^(?:https?:\/\/|\/(?![/\\]))/i;
+/** Internal links stay in the storefront (spec §5: links beginning with /m route inside). */
+const INTERNAL_LINK = /^\/m\//;
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);/i;
+
+export type LinkKind = 'external' | 'internal' | 'blocked';
+
+/** Where a link in an announcement may lead. */
+export function linkKind(href: string): LinkKind {
+  if (INTERNAL_LINK.test(href)) return 'internal';
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? 'external' : 'blocked';
+  } catch {
+    return 'blocked';
+  }
+}
+
+function imageAllowed(src: string) {
+  return ALLOWED_URI.test(src) || RASTER_DATA_IMAGE.test(src);
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const kind = linkKind(node.getAttribute('href') ?? '');
+      if (kind === 'blocked') node.removeAttribute('href');
+      if (kind === 'external') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    } else if (node.nodeName === 'IMG') {
+      if (!imageAllowed(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'no-referrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** The announcement's HTML with everything unsafe removed; its text is kept. */
+export function sanitizeAnnouncement(html: string): string {
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}

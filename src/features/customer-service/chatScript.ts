@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+
+/**
+ * The chat provider's script. The spec names no address: the deployment serves it on its own
+ * origin (the reference backend's demo at /cs/chat.js defines `window.CBSChat`).
+ */
+export const CHAT_SCRIPT_PATH = '/cs/chat.js';
+/** Spec §9: the chat script is injected this long after the home page mounts. */
+export const CHAT_SCRIPT_DELAY_MS = 500;
+const CHAT_SCRIPT_TIMEOUT_MS = 10_000;
+
+declare global {
+  interface Window {
+    CBSChat?: { ready?: boolean };
+  }
+}
+
+const chatReady = () => window.CBSChat?.ready === true;
+
+/** Injects the chat script 500 ms after mount while `enabled` (CBS3) holds; once per page. */
+export function useChatScript(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    // The loader (outside the home route's first load) arrives while the 500 ms run.
+    const loader = import('../../lib/loadScript');
+    loader.catch(() => undefined); // reported below, if the timer still runs
+    const timer = setTimeout(() => {
+      loader
+        .then(({ loadScriptWithFallbacks }) =>
+          loadScriptWithFallbacks([CHAT_SCRIPT_PATH], chatReady, CHAT_SCRIPT_TIMEOUT_MS),
+        )
+        .catch((error: unknown) => console.warn('Chat script not loaded', error));
+    }, CHAT_SCRIPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled]);
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BannerRow } from '../../data/db';
+import { db } from '../../data/db';
+import { registerMethod } from '../../lib/deviceKind';
+import {
+  DOWNLOAD_IMAGE_AUTOPLAY_MS,
+  DOWNLOAD_IMAGE_WAIT_MS,
+  downloadLink,
+  fileNameOf,
+  shouldShowDownloadImage,
+} from './downloadImageRules';
+import {
+  dismissedThisSession,
+  dismissForSession,
+  lastShownFileName,
+  rememberShown,
+} from './downloadImageStore';
+
+/** Tracking loads apart from the home bundle; the event is recorded before the page may unload. */
+async function recordDownload() {
+  const { track } = await import('../tracking/track');
+  await track('downloadApp');
+}
+
+function followDownload(event: MouseEvent, link: { href: string; sameTab: boolean }) {
+  if (!link.sameTab) {
+    void recordDownload();
+    return;
+  }
+  event.preventDefault();
+  void recordDownload().finally(() => window.location.assign(link.href));
+}
+
+const OTHER_POPUP_RECHECK_MS = 1_000;
+
+/** Any modal dialog (announcements, alerts, sheets) already over the page. */
+function anotherPopupOpen() {
+  return (
+    document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null
+  );
+}
+
+async function popupBanners(): Promise<BannerRow[]> {
+  const rows = await db.banners.where('groupName').anyOf('m_popup1', 'm_popup2').toArray();
+  return rows.sort((a, b) => a.groupName.localeCompare(b.groupName));
+}
+
+/**
+ * Spec §4 download-image popup: 20 s after the home page opens, banner 1 then banner 2 (5 s
+ * each), unless installed, dismissed this session or already shown with the same file. Saving the
+ * image or closing dismisses it for the session.
+ */
+export default function DownloadImagePopup() {
+  const { t } = useTranslation();
+  const [banners, setBanners] = useState<BannerRow[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const close = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const decide = () => {
+      // Spec §4: never over another popup; look again once it is gone.
+      if (anotherPopupOpen()) {
+        timer = setTimeout(decide, OTHER_POPUP_RECHECK_MS);
+        return;
+      }
+      void popupBanners().then((rows) => {
+        const show = shouldShowDownloadImage({
+          images: rows.map((row) => row.url),
+          lastShownFileName: lastShownFileName(),
+          dismissedThisSession: dismissedThisSession(),
+          installed: registerMethod() !== 'H5',
+        });
+        if (cancelled || !show) return;
+        rememberShown(fileNameOf(rows[0]!.url));
+        setBanners(rows);
+      });
+    };
+    timer = setTimeout(decide, DOWNLOAD_IMAGE_WAIT_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const count = banners?.length ?? 0;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      DOWNLOAD_IMAGE_AUTOPLAY_MS,
+    );
+    return () => clearInterval(timer);
+  }, [count]);
+  useEffect(() => {
+    if (count) close.current?.focus();
+  }, [count]);
+
+  const banner = banners?.[index];
+  if (!banner) return null;
+  const dismiss = () => {
+    dismissForSession();
+    setBanners(null);
+  };
+  const link = downloadLink(banner.linkage);
+  return (
+    <div className="popup-backdrop">
+      <div
+        className="download-image-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-label={banner.title ?? t('download_image.title')}
+        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
+      >
+        <img src={banner.url} alt={banner.title ?? ''} width={600} height={800} />
+        <div className="download-image-actions">
+          <a
+            className="button"
+            href={banner.url}
+            download={fileNameOf(banner.url)}
+            onClick={dismiss}
+          >
+            {t('download_image.save')}
+          </a>
+          {link && (
+            <a
+              className="button primary"
+              href={link.href}
+              target={link.sameTab ? undefined : '_blank'}
+              rel="noopener noreferrer"
+              onClick={(event) => followDownload(event, link)}
+            >
+              {t('download_image.download')}
+            </a>
+          )}
+          <button ref={close} type="button" className="button" onClick={dismiss}>
+            {t('download_image.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

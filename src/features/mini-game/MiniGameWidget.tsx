@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { BOUNDS_CHECK_MS, clampToWindow, isTap, tapCounts, type Point } from './drag';
+import { loadMiniGame, type MiniGameApi, type MiniGameSwitch } from './miniGameScript';
+
+const WIDGET_SIZE = 56;
+
+function windowSize() {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+function startPosition(): Point {
+  const size = windowSize();
+  return clampToWindow(
+    { x: size.width - WIDGET_SIZE, y: size.height * 0.6 },
+    { width: WIDGET_SIZE, height: WIDGET_SIZE },
+    size,
+  );
+}
+
+/**
+ * Spec §2, §9: the draggable mini-game button of a signed-in member. Dragging keeps it 2 % inside
+ * the window; a press that moves under 2 px is a tap (counted once per 250 ms) that opens or closes
+ * the game, drawn by the merchant's mini-game script into the panel.
+ */
+export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
+  const { t } = useTranslation();
+  const [position, setPosition] = useState(startPosition);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const press = useRef<{ start: Point; origin: Point; pointerId: number } | null>(null);
+  const lastTap = useRef<number | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const api = useRef<MiniGameApi | null>(null);
+
+  // Rotation or a resized window may leave it outside: put it back, checked every 250 ms.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setPosition((current) => {
+        const next = clampToWindow(
+          current,
+          { width: WIDGET_SIZE, height: WIDGET_SIZE },
+          windowSize(),
+        );
+        return next.x === current.x && next.y === current.y ? current : next;
+      });
+    }, BOUNDS_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const container = panel.current;
+    let cancelled = false;
+    loadMiniGame(which).then(
+      (game) => {
+        if (cancelled) return;
+        api.current = game;
+        game.open(container, { language: currentLanguage() });
+      },
+      (error: unknown) => {
+        console.warn('Mini-game unavailable', error);
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      api.current?.close();
+    };
+  }, [open, which]);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    press.current = {
+      start: { x: event.clientX, y: event.clientY },
+      origin: position,
+      pointerId: event.pointerId,
+    };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = press.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const moved = {
+      x: current.origin.x + event.clientX - current.start.x,
+      y: current.origin.y + event.clientY - current.start.y,
+    };
+    setPosition(clampToWindow(moved, { width: WIDGET_SIZE, height: WIDGET_SIZE }, windowSize()));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = press.current;
+    press.current = null;
+    if (!current || !isTap(current.start, { x: event.clientX, y: event.clientY })) return;
+    const now = performance.now();
+    if (!tapCounts(now, lastTap.current)) return;
+    lastTap.current = now;
+    setFailed(false);
+    setOpen((value) => !value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Keyboard users open it like a tap; there is nothing to drag.
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpen((value) => !value);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="mini-game-button"
+        aria-label={t(open ? 'mini_game.close' : 'mini_game.open')}
+        aria-expanded={open}
+        style={{ left: position.x, top: position.y, width: WIDGET_SIZE, height: WIDGET_SIZE }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (press.current = null)}
+        onKeyDown={onKeyDown}
+      >
+        <span aria-hidden="true">🎲</span>
+      </button>
+      {open && (
+        <div className="mini-game-panel" role="region" aria-label={t('mini_game.title')}>
+          {failed ? <p>{t('mini_game.unavailable')}</p> : null}
+          <div ref={panel} className="mini-game-stage" />
+        </div>
+      )}
+    </>
+  );
+}

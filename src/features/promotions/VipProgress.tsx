@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../../data/hooks';
+import { useRankProgress } from '../../data/promotionHooks';
+import { useSession } from '../../lib/session';
+import { vipProgress } from './vipProgress';
+
+/** The member's club label and VIP progress (spec §4); nothing for visitors. */
+export function VipProgress() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const member = useMemberInfo();
+  const progress = useRankProgress();
+  if (!session?.token || !member || progress === undefined) return null;
+  const label = member.clubLabel;
+  const hasLabel = Boolean(label) || (progress?.labelId ?? null) !== null;
+  // A labelled member's conditions arrive with the rank progress; until then only the label shows.
+  const known = !hasLabel || progress !== null;
+  const percent = Math.round(vipProgress(hasLabel, progress) * 100);
+  const total = progress?.totalExpectedConditions ?? 0;
+  return (
+    <section className="vip-progress" aria-label={t('promotions.vip_title')}>
+      <div className="vip-heading">
+        <span className="vip-label">{label?.labelName ?? t('promotions.vip_no_label')}</span>
+        {known && hasLabel && total > 0 && (
+          <span className="vip-count">
+            {t('promotions.vip_conditions', {
+              completed: String(progress?.completedConditions ?? 0),
+              total: String(total),
+            })}
+          </span>
+        )}
+      </div>
+      {known && (
+        <div
+          className="vip-bar"
+          role="progressbar"
+          aria-label={t('promotions.vip_title')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemberInfo } from '../../data/hooks';
+import { usePromotions, useRankProgress } from '../../data/promotionHooks';
+import type { PromotionRecord } from '../../data/promotionSchemas';
+import { registerMethod } from '../../lib/deviceKind';
+import { useSession } from '../../lib/session';
+import { referralShown, type ReferralAvailability, type Viewer } from './referral';
+import type { VisibilityContext } from './visibility';
+
+export interface PromotionContext extends VisibilityContext {
+  promotions: PromotionRecord[];
+  availability: ReferralAvailability;
+}
+
+const isReferral = (promotion: PromotionRecord) => promotion.key?.toUpperCase() === 'REFERRAL';
+
+/**
+ * Everything the spec §5 rules need, read from the tables; `undefined` while IndexedDB is read.
+ * Offline, the last-known promotions, member info and rank progress decide.
+ */
+export function usePromotionContext(): PromotionContext | undefined {
+  const session = useSession();
+  const promotions = usePromotions();
+  const member = useMemberInfo();
+  const progress = useRankProgress();
+  if (promotions === undefined || member === undefined || progress === undefined) return undefined;
+  const signedIn = Boolean(session?.token);
+  const labelId = progress?.labelId ?? member?.clubLabel?.labelId ?? null;
+  const viewer: Viewer = {
+    signedIn,
+    memberType: signedIn ? (member?.type ?? session?.type) : undefined,
+    hasVipLabel: signedIn && labelId !== null,
+  };
+  const availability: ReferralAvailability = {
+    siteWide: promotions.some((promotion) => isReferral(promotion) && promotion.enabled),
+    personal: promotions.some((promotion) => isReferral(promotion) && promotion.personalEnabled),
+  };
+  return {
+    promotions,
+    viewer,
+    availability,
+    // Spec §5: inside the app, a home-screen web clip or the installed PWA.
+    installed: registerMethod() !== 'H5',
+    referralShown: referralShown(viewer, availability),
+  };
+}

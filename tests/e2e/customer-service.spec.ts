@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { encryptCustomerServicePath } from '../../server/cs-crypto.ts';
+import { expect, test, tokenFor } from './fixtures';
+import { strings } from './locales';
+
+const en = strings('en');
+const SHEET_TITLE = en('status.online_customer_service');
+
+interface Entry {
+  title: string;
+  target: string;
+  labelIds: number[];
+}
+
+/** Several lines of each kind: two for everyone (one untitled), two for the VIP label 3. */
+const ENTRIES: Entry[] = [
+  { title: 'Zalo 24/7', target: '/cs/DEMOVN/1', labelIds: [] },
+  { title: '', target: '/cs/DEMOVN/1', labelIds: [] },
+  { title: 'VIP Telegram', target: '/cs/DEMOVN/2', labelIds: [3] },
+  { title: 'VIP Line', target: '/cs/DEMOVN/2', labelIds: [3, 4] },
+];
+
+/**
+ * Replaces the config call's entries and domains (the demo merchants have one line per kind).
+ * The domains are a dead mirror and 127.0.0.1 (the page is on localhost): a relative path must
+ * come out on the domain that answered the line test.
+ */
+async function serveConfig(page: Page, port: number, entries: Entry[]) {
+  await page.route('**/wps/system/config', async (route) => {
+    await route.fulfill({
+      json: {
+        success: true,
+        value: {
+          customerService: entries.map((entry, index) => ({
+            title: entry.title,
+            path: encryptCustomerServicePath(entry.target, `Key${index}abcd`),
+            csType: 'LIVECHAT',
+            csPosition: String(index + 1),
+            labelIds: entry.labelIds,
+          })),
+          domainList: [{ domainName: 'm1.demoxoso.example' }, { domainName: `127.0.0.1:${port}` }],
+        },
+      },
+    });
+  });
+}
+
+const csButton = (page: Page) => page.getByRole('button', { name: en('customer_service.open') });
+const chatButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${en('customer_service.chat')}`) });
+
+async function openHome(page: Page, token?: string) {
+  await page.goto(token ? `/m/home?token=${token}` : '/m/home');
+  await expect(csButton(page)).toBeVisible();
+}
+
+/** Waits until the signed-in member's info (type, VIP label) is stored, as the views read it. */
+async function waitForMemberInfo(page: Page, account: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            const open = indexedDB.open('storefront');
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const db = open.result;
+              try {
+                const read = db.transaction('memberInfo').objectStore('memberInfo').get('current');
+                read.onsuccess = () =>
+                  resolve((read.result as { account?: string })?.account ?? null);
+                read.onerror = () => resolve(null);
+              } catch {
+                resolve(null);
+              } finally {
+                db.close();
+              }
+            };
+          }),
+      ),
+    )
+    .toBe(account);
+}
+
+// page.route cannot see requests a service worker sends; these tests need no worker.
+test.use({ locale: 'en-US', serviceWorkers: 'block' });
+
+test.beforeEach(async ({ page }) => {
+  // The announcement popups (spec §4) would cover the buttons: these tests are not about them.
+  await page.route(
+    (url) =>
+      url.pathname === '/wps/relay/MCSFE_getListAnnouncements' &&
+      (url.searchParams.get('types') ?? '').includes('PR'),
+    (route) => route.fulfill({ json: { success: true, value: [] } }),
+  );
+});
+
+test.describe('customer service button', () => {
+  test('a visitor chooses among the lines for everyone, resolved on the fastest domain', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await serveConfig(page, server.port, ENTRIES);
+    await openHome(page);
+    await csButton(page).click();
+    const sheet = page.getByRole('dialog', { name: SHEET_TITLE });
+    await expect(sheet.getByRole('button')).toHaveText(['Zalo 24/7', 'CS2', en('app.close')]);
+
+    const opened = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'CS2' }).click();
+    const chat = await opened;
+    await chat.waitForLoadState();
+    expect(chat.url()).toBe(`http://127.0.0.1:${server.port}/cs/DEMOVN/1`);
+  });
+
+  test('a member with a VIP label gets the lines of that label', async ({ page, server }) => {
+    await serveConfig(page, server.port, ENTRIES);
+    await openHome(page, await tokenFor(server, 'player01'));
+    await waitForMemberInfo(page, 'player01');
+    await csButton(page).click();
+    const sheet = page.getByRole('dialog', { name: SHEET_TITLE });
+    await expect(sheet.getByRole('button')).toHaveText([
+      'VIP Telegram',
+      'VIP Line',
+      en('app.close'),
+    ]);
+  });
+
+  test('says there is no customer service when the config lists none', async ({ page, server }) => {
+    await serveConfig(page, server.port, []);
+    await openHome(page);
+    await csButton(page).click();
+    await expect(page.getByRole('alertdialog')).toContainText(en('status.no_customer_service'));
+  });
+});
+
+test.describe('customer service with the demo lines', () => {
+  test('one line opens at once: the general line for a visitor', async ({ page, context }) => {
+    await openHome(page);
+    const opened = context.waitForEvent('page');
+    await csButton(page).click();
+    const line = await opened;
+    await line.waitForURL(/\/cs\/DEMOVN\/1$/);
+    await expect(line.getByRole('heading', { level: 1 })).toHaveText('CSKH trực tuyến 24/7');
+  });
+
+  test('and the VIP line for player01', async ({ page, context, server }) => {
+    await openHome(page, await tokenFor(server, 'player01'));
+    await waitForMemberInfo(page, 'player01');
+    const opened = context.waitForEvent('page');
+    await csButton(page).click();
+    const line = await opened;
+    await line.waitForURL(/\/cs\/DEMOVN\/2$/);
+    await expect(line.getByRole('heading', { level: 1 })).toHaveText('CSKH hội viên VIP');
+  });
+});
+
+test.describe('chat button', () => {
+  test('is not shown, and its script not loaded, without CBS3', async ({ page, scenario }) => {
+    await scenario({ whitelabelOff: ['CBS3'] });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cs/chat.js')) scripts.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForTimeout(1000);
+    await expect(chatButton(page)).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+
+  test('injects the chat script about 500 ms after the home page mounts', async ({ page }) => {
+    await openHome(page);
+    await page.waitForFunction(
+      () => (window as { CBSChat?: { ready?: boolean } }).CBSChat?.ready === true,
+    );
+    const delay = await page.evaluate(() => {
+      const start = (path: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === path)?.startTime ?? NaN;
+      // The home page asks for its banners from the same render that mounts the chat button.
+      return start('/cs/chat.js') - start('/wps/relay/MCSFE_getBanners');
+    });
+    expect(delay).toBeGreaterThanOrEqual(480);
+    expect(delay).toBeLessThan(2000);
+  });
+
+  test('sends a visitor to the login page', async ({ page }) => {
+    await openHome(page);
+    await chatButton(page).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('shows player01 the unread count and opens the chat', async ({ page, context, server }) => {
+    await openHome(page, await tokenFor(server, 'player01'));
+    const button = page.getByRole('button', {
+      name: en('customer_service.chat_unread', { count: '3' }),
+    });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('3');
+
+    const launch = page.waitForRequest('**/wps/relay/CBS_launchChat');
+    const opened = context.waitForEvent('page');
+    await button.click();
+    const body = (await launch).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ b2c: 1, language: 'EN', headerColor: '#c8102e' });
+    expect(body['backUrl']).toBe(`${server.url}/m/home`);
+    const chat = await opened;
+    await chat.waitForURL(/\/cs\/chat\/DEMOVN\?/);
+    await expect(chat.locator('header')).toHaveText('Demo Xổ Số');
+    await expect(chat.getByRole('link')).toHaveAttribute('href', `${server.url}/m/home`);
+  });
+
+  test('tells nochat01 it may not chat, with no unread count', async ({ page, server }) => {
+    const unreadCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('CBS_')) unreadCalls.push(request.url());
+    });
+    await openHome(page, await tokenFor(server, 'nochat01'));
+    await waitForMemberInfo(page, 'nochat01');
+    await expect(chatButton(page)).toHaveAccessibleName(en('customer_service.chat'));
+    await expect(page.locator('.chat-badge')).toHaveCount(0);
+    await chatButton(page).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      en('customer_service.chat_no_permission'),
+    );
+    expect(unreadCalls).toEqual([]);
+  });
+});
