@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { iconProps } from '../../ui/icons';
 import { BOUNDS_CHECK_MS, clampToWindow, isTap, tapCounts, type Point } from './drag';
 import { loadMiniGame, type MiniGameApi, type MiniGameSwitch } from './miniGameScript';
 
 const WIDGET_SIZE = 56;
+
+/** A die, drawn: cheap phones often cannot draw emoji. */
+function DiceIcon() {
+  return (
+    <svg {...iconProps} width={28} height={28}>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M9 9h.01M15 9h.01M12 12h.01M9 15h.01M15 15h.01" />
+    </svg>
+  );
+}
 
 function windowSize() {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -119,7 +130,7 @@ export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
         onPointerCancel={() => (press.current = null)}
         onKeyDown={onKeyDown}
       >
-        <span aria-hidden="true">🎲</span>
+        <DiceIcon />
       </button>
       {open && (
         <div className="mini-game-panel" role="region" aria-label={t('mini_game.title')}>
