@@ -2,7 +2,7 @@
 // 500 ms after the home page mounts when CBS3 is on, and /cs/chat/<merchant>, the page a
 // CBS_launchChat chatUrl opens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { parseTarget } from './request.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
@@ -56,32 +56,27 @@ export function handleChatDemo(req: IncomingMessage, res: ServerResponse, pathna
   const requested = query.get('headerColor') ?? '';
   const colour = HEX_COLOUR.test(requested) ? requested : merchant.brand.primary;
   const title = query.get('title')?.slice(0, 100) || texts.heading;
-  const html = `<!doctype html>
-<html lang="${escapeHtml(texts.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} · ${merchant.merchantName}`)}</title>
-<style>
+  const html = htmlDocument(
+    `${title} · ${merchant.merchantName}`,
+    `<header>${escapeHtml(title)}</header>
+<main>
+<h1 class="bubble">${escapeHtml(texts.heading)}</h1>
+<p class="bubble">${escapeHtml(texts.intro)}</p>
+<p class="bubble">${escapeHtml(texts.notice)}</p>
+<p><a href="${escapeHtml(backLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
+</main>`,
+    {
+      lang: texts.lang,
+      head: `<style>
 body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f6; color: #222; }
 header { background: ${colour}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
 main { padding: 16px; line-height: 1.5; }
 .bubble { background: #fff; border-radius: 12px 12px 12px 2px; padding: 12px 16px; margin: 0 0 12px; max-width: 85%; box-shadow: 0 1px 3px #0002; }
 a { color: ${colour}; }
 </style>
-</head>
-<body>
-<header>${escapeHtml(title)}</header>
-<main>
-<h1 class="bubble">${escapeHtml(texts.heading)}</h1>
-<p class="bubble">${escapeHtml(texts.intro)}</p>
-<p class="bubble">${escapeHtml(texts.notice)}</p>
-<p><a href="${escapeHtml(backLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
-</main>
-</body>
-</html>
-`;
+`,
+    },
+  );
   send(req, res, {
     type: HTML_TYPE,
     body: html,

@@ -1,7 +1,7 @@
 // /cs/<merchant>/<n>: the local demo page the encrypted customer-service paths point to.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleChatDemo, isChatDemoPath } from './cs-chat.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
 
@@ -18,23 +18,9 @@ export function handleCsPage(req: IncomingMessage, res: ServerResponse, pathname
   }
   const texts = merchant.csPage;
   const colour = merchant.brand.primary;
-  const html = `<!doctype html>
-<html lang="${escapeHtml(texts.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${texts.heading} · ${merchant.merchantName}`)}</title>
-<style>
-body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f6; color: #222; }
-header { background: ${colour}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
-main { padding: 16px; line-height: 1.5; }
-.card { background: #fff; border-radius: 12px; padding: 16px; box-shadow: 0 1px 3px #0002; }
-a { color: ${colour}; }
-</style>
-</head>
-<body>
-<header>${escapeHtml(texts.heading)}</header>
+  const html = htmlDocument(
+    `${texts.heading} · ${merchant.merchantName}`,
+    `<header>${escapeHtml(texts.heading)}</header>
 <main>
 <div class="card">
 <h1>${escapeHtml(entry.title)}</h1>
@@ -42,10 +28,19 @@ a { color: ${colour}; }
 <p>${escapeHtml(texts.notice)}</p>
 </div>
 <p><a href="/m/home">${escapeHtml(texts.back)}</a></p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+    {
+      lang: texts.lang,
+      head: `<style>
+body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f6; color: #222; }
+header { background: ${colour}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
+main { padding: 16px; line-height: 1.5; }
+.card { background: #fff; border-radius: 12px; padding: 16px; box-shadow: 0 1px 3px #0002; }
+a { color: ${colour}; }
+</style>
+`,
+    },
+  );
   send(req, res, {
     type: HTML_TYPE,
     body: html,

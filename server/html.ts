@@ -18,11 +18,11 @@ export function escapeHtml(text: string): string {
 export function htmlDocument(
   title: string,
   body: string,
-  options: { head?: string; bodyStyle?: string } = {},
+  options: { head?: string; bodyStyle?: string; lang?: string } = {},
 ): string {
   const style = options.bodyStyle ? ` style="${escapeHtml(options.bodyStyle)}"` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

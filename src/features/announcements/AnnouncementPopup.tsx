@@ -23,23 +23,13 @@ import {
 import { writePopupMemory } from './popupMemory';
 import { memoryAfterClose } from './popupRules';
 import { linkKind } from './sanitize';
+import { iconProps } from '../../ui/icons';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
 
 function Chevron({ back }: { back?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      className="announcement-chevron"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...iconProps} className="announcement-chevron" width={20} height={20}>
       <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );
