@@ -1,8 +1,9 @@
 /**
- * Main-thread long tasks (> 50 ms, PerformanceObserver 'longtask') from the tap on Log in to the
- * home page, for an encrypted login in Debian's Chromium against the reference backend. The RSA
- * and AES work runs in the crypto worker; the budget is no long task at all. Also prints how long
- * the encrypted login took (tap to home), median over RUNS fresh profiles.
+ * Main-thread long tasks (> 50 ms, PerformanceObserver 'longtask') from the tap on Log in until the
+ * home page has settled (lanes, widgets and their chunks, plus half a second), for an encrypted
+ * login in Debian's Chromium against the reference backend. The RSA and AES work runs in the
+ * crypto worker and the home page renders in a transition; the budget is no long task at all. Also
+ * prints how long the encrypted login took (tap to the first banner), median over RUNS profiles.
  */
 import { chromium } from '@playwright/test';
 import { startStorefrontServer } from '../server/app.ts';
@@ -32,13 +33,17 @@ try {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/m\/home$/);
     await page.locator('.banner-strip img').first().waitFor();
-    const result = await page.evaluate(() => {
-      const { benchLongTasks, benchStart } = window as unknown as {
-        benchLongTasks: number[];
-        benchStart: number;
-      };
-      return { tasks: benchLongTasks, elapsed: performance.now() - benchStart };
-    });
+    const elapsed = await page.evaluate(
+      () => performance.now() - (window as unknown as { benchStart: number }).benchStart,
+    );
+    // What mounts after the first paint counts too: the lanes, the widgets and their chunks.
+    await page.locator('.lane .game-card').first().waitFor();
+    await page.locator('.mini-game-button').waitFor();
+    await page.waitForTimeout(500);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { benchLongTasks: number[] }).benchLongTasks,
+    );
+    const result = { tasks, elapsed };
     longTasks.push(...result.tasks);
     loginTimes.push(result.elapsed);
     await context.close();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Router } from 'wouter';
 import { useMobileTemplate, useSiteStatus } from '../data/hooks';
 import { AccessDeniedPage } from '../features/status/AccessDeniedPage';
 import { BootFailure } from '../features/status/BootFailure';
@@ -9,6 +10,7 @@ import { OfflineBanner } from '../ui/OfflineBanner';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { retryStatus, useStatusPhase } from './statusRefresh';
+import { useTransitionLocation } from './transitionLocation';
 
 /**
  * The stored status decides at once (offline too); the fresh answer replaces it when it comes.
@@ -38,7 +40,11 @@ function Screen() {
       />
     );
   }
-  return <AppRoutes />;
+  return (
+    <Router hook={useTransitionLocation}>
+      <AppRoutes />
+    </Router>
+  );
 }
 
 function setHeadLink(rel: string, href: string) {

@@ -26,6 +26,32 @@ test.describe('Vietnamese merchant', () => {
     await expect(page.getByRole('navigation')).toContainText(strings('vi')('pages.home'));
   });
 
+  test('banner images load as the carousel nears them; the marquee moves at 60 px/s', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const name = /banner-(\d+)\.svg/.exec(request.url())?.[1];
+      if (name) requested.push(name);
+    });
+    await page.goto('/m/');
+    const slides = page.locator('.banner-strip img');
+    await expect(slides).toHaveCount(4);
+    // The first slide, and the second within 100 px of the strip's edge; not the others yet.
+    await expect(slides.nth(1)).toHaveAttribute('src', /banner-2\.svg$/);
+    await expect(slides.nth(2)).not.toHaveAttribute('src', /./);
+    expect(requested).not.toContain('3');
+    // Autoplay (5 s) brings the second slide in: the third is now near enough.
+    await expect(slides.nth(2)).toHaveAttribute('src', /banner-3\.svg$/, { timeout: 10_000 });
+    await expect(slides.nth(3)).not.toHaveAttribute('src', /./);
+
+    const { width, seconds } = await page.locator('.marquee-track').evaluate((track) => ({
+      width: track.getBoundingClientRect().width,
+      seconds: parseFloat(getComputedStyle(track).animationDuration),
+    }));
+    expect(seconds).toBeCloseTo(width / 60, 1);
+  });
+
   for (const path of ['/', '/m/home', '/m/index', '/m/index.html']) {
     test(`${path} is the home page`, async ({ page }) => {
       await page.goto(path);

@@ -5,6 +5,7 @@ import { useHomeBanners, useSiteStatus } from '../../data/hooks';
 import { useSession } from '../../lib/session';
 import type { BannerRow } from '../../data/db';
 import { AppLink } from '../../app/navigation';
+import { useLazyImageLoader, useLazyReveal, type LazyImageLoader } from '../../ui/lazyImages';
 import { bannerTarget, type BannerContext } from './bannerTarget';
 
 /** Spec §9: the carousel advances every 5 s. */
@@ -15,7 +16,9 @@ export function BannerCarousel() {
   const banners = useHomeBanners();
   const [current, setCurrent] = useState(0);
   const count = banners?.length ?? 0;
-  const strip = useRef<HTMLDivElement>(null);
+  // State, not a ref: the image loader needs the strip, which appears once the banners are read.
+  const [strip, setStrip] = useState<HTMLDivElement | null>(null);
+  const loader = useLazyImageLoader(strip);
   const session = useSession();
   const status = useSiteStatus();
   const context: BannerContext = {
@@ -29,18 +32,30 @@ export function BannerCarousel() {
     return () => clearInterval(timer);
   }, [count]);
 
+  const autoplayed = useRef(false);
   useEffect(() => {
-    const element = strip.current;
-    element?.scrollTo({ left: element.clientWidth * current, behavior: 'smooth' });
-  }, [current]);
+    // Not on mount: the strip starts at the first slide, and measuring it then would force a
+    // layout of the whole page in the middle of the first render.
+    if (!autoplayed.current) {
+      autoplayed.current = true;
+      return;
+    }
+    strip?.scrollTo({ left: strip.clientWidth * current, behavior: 'smooth' });
+  }, [current, strip]);
 
   if (banners === undefined) return <div className="banner-skeleton" aria-hidden="true" />;
   if (count === 0) return null;
   return (
     <section className="banners" aria-label={t('home.banners')} aria-roledescription="carousel">
-      <div className="banner-strip" ref={strip}>
+      <div className="banner-strip" ref={setStrip}>
         {banners.map((banner, index) => (
-          <BannerSlide key={banner.id} banner={banner} eager={index === 0} context={context} />
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            eager={index === 0}
+            loader={loader}
+            context={context}
+          />
         ))}
       </div>
       <div className="banner-dots" aria-hidden="true">
@@ -55,17 +70,21 @@ export function BannerCarousel() {
 function BannerSlide({
   banner,
   eager,
+  loader,
   context,
 }: {
   banner: BannerRow;
   eager: boolean;
+  loader: LazyImageLoader | null;
   context: BannerContext;
 }) {
+  const element = useRef<HTMLImageElement>(null);
+  const revealed = useLazyReveal(element, loader, eager);
   const image = (
     <img
-      src={banner.url}
+      ref={element}
+      src={revealed ? banner.url : undefined}
       alt={banner.title ?? ''}
-      loading={eager ? 'eager' : 'lazy'}
       width={750}
       height={300}
       // Spec §8: banner image errors are only logged.

@@ -8,6 +8,7 @@ import { PromotionStrip, ReferralButton, VipProgress } from '../promotions/HomeP
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanes } from './GameLanes';
 import { HomeHeader } from './HomeHeader';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
 import { reportSyncFailure } from './reportSyncFailure';
@@ -22,6 +23,7 @@ const DownloadImagePopup = lazy(() => import('../download-image/DownloadImagePop
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     document.title = t('pages.home');
   }, [t]);
@@ -42,11 +44,15 @@ export function HomePage() {
       <HomeNav />
       <LazyCustomerServiceButton />
       <LazyChatButton />
-      <LazyAnnouncementPopup />
-      <MiniGame />
-      <Suspense fallback={null}>
-        <DownloadImagePopup />
-      </Suspense>
+      {painted && (
+        <>
+          <LazyAnnouncementPopup />
+          <MiniGame />
+          <Suspense fallback={null}>
+            <DownloadImagePopup />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

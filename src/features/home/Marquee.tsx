@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarqueeAnnouncements } from '../../data/hooks';
 import { SpeakerIcon } from '../../ui/icons';
@@ -12,11 +12,18 @@ export function Marquee() {
   const track = useRef<HTMLDivElement>(null);
   const [durationS, setDurationS] = useState(0);
   const text = (announcements ?? []).map((announcement) => announcement.content).join('   •   ');
-  useLayoutEffect(() => {
+  // The track slides by its own width (text plus the leading window-wide padding). Its size comes
+  // from a ResizeObserver, after layout: reading scrollWidth here would force a layout of the whole
+  // page in the middle of the first render.
+  useEffect(() => {
     const element = track.current;
-    if (!element) return;
-    const distance = element.scrollWidth + (element.parentElement?.clientWidth ?? 0);
-    setDurationS(distance / MARQUEE_PX_PER_SECOND);
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? 0;
+      if (width > 0) setDurationS(width / MARQUEE_PX_PER_SECOND);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [text]);
   if (!text) return null;
   return (

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { iconProps } from '../../ui/icons';
-import { BOUNDS_CHECK_MS, clampToWindow, isTap, tapCounts, type Point } from './drag';
+import {
+  BOUNDS_CHECK_MS,
+  clampToWindow,
+  EDGE_MARGIN_RATIO,
+  isTap,
+  tapCounts,
+  type Point,
+} from './drag';
 import { loadMiniGame, type MiniGameApi, type MiniGameSwitch } from './miniGameScript';
 
 const WIDGET_SIZE = 56;
@@ -21,14 +28,15 @@ function windowSize() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-function startPosition(): Point {
-  const size = windowSize();
-  return clampToWindow(
-    { x: size.width - WIDGET_SIZE, y: size.height * 0.6 },
-    { width: WIDGET_SIZE, height: WIDGET_SIZE },
-    size,
-  );
-}
+/**
+ * Until the first drag the button sits where the stylesheet puts it (right edge, 60 % down, inside
+ * the 2 % margin): reading the window's size while the home page first renders would force a
+ * layout of the whole page.
+ */
+const START_PLACE = {
+  right: `${EDGE_MARGIN_RATIO * 100}vw`,
+  top: `min(60vh, calc(100vh - ${WIDGET_SIZE}px - ${EDGE_MARGIN_RATIO * 100}vw))`,
+};
 
 /**
  * Spec §2, §9: the draggable mini-game button of a signed-in member. Dragging keeps it 2 % inside
@@ -37,7 +45,7 @@ function startPosition(): Point {
  */
 export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
   const { t } = useTranslation();
-  const [position, setPosition] = useState(startPosition);
+  const [position, setPosition] = useState<Point | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const press = useRef<{ start: Point; origin: Point; pointerId: number } | null>(null);
@@ -49,6 +57,7 @@ export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
   useEffect(() => {
     const timer = setInterval(() => {
       setPosition((current) => {
+        if (current === null) return current;
         const next = clampToWindow(
           current,
           { width: WIDGET_SIZE, height: WIDGET_SIZE },
@@ -83,9 +92,10 @@ export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
+    const placed = event.currentTarget.getBoundingClientRect();
     press.current = {
       start: { x: event.clientX, y: event.clientY },
-      origin: position,
+      origin: position ?? { x: placed.left, y: placed.top },
       pointerId: event.pointerId,
     };
   };
@@ -123,7 +133,11 @@ export default function MiniGameWidget({ which }: { which: MiniGameSwitch }) {
         className="mini-game-button"
         aria-label={t(open ? 'mini_game.close' : 'mini_game.open')}
         aria-expanded={open}
-        style={{ left: position.x, top: position.y, width: WIDGET_SIZE, height: WIDGET_SIZE }}
+        style={{
+          ...(position ? { left: position.x, top: position.y } : START_PLACE),
+          width: WIDGET_SIZE,
+          height: WIDGET_SIZE,
+        }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
