@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { db, type CustomerServiceRow } from '../../data/db';
+import type { CustomerServiceRow } from '../../data/db';
 import { useCustomerServiceEntries, useMemberInfo } from '../../data/hooks';
 import { cryptoWorker } from '../../lib/cryptoWorker';
 import { showAlert, showNotice } from '../../ui/notices';
@@ -23,15 +23,6 @@ export async function decryptTargets(
     const url = urls[index];
     return url ? [{ title: entryTitle(entry, index), url }] : [];
   });
-}
-
-/** The targets for whoever is signed in now, read straight from the tables (outside React). */
-export async function loadCustomerServiceTargets() {
-  const [entries, member] = await Promise.all([
-    db.customerService.orderBy('position').toArray(),
-    db.memberInfo.get('current'),
-  ]);
-  return decryptTargets(selectEntriesForLabel(entries, member?.clubLabel?.labelId ?? null));
 }
 
 /**

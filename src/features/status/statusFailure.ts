@@ -1,25 +1,31 @@
 import { NETWORK_ERROR_TEXT } from '../../api/errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
-import {
-  loadCustomerServiceTargets,
-  openCustomerService,
-} from '../customer-service/useCustomerService';
+import { openCustomerService } from '../customer-service/useCustomerService';
 import { keepQuery } from '../../app/navigation';
 
 /** Spec §8: the status call's `domain_not_available` runs this handler. */
 export type DomainUnavailableHandler = (error: ServerError) => void | Promise<void>;
 
 /**
- * Default: the domain-problem modal titled 'notice' with Retry (and customer service, which the
- * domain feature adds with the line test). Retry reloads /m/index.html keeping the affiliate and
- * referral codes.
+ * Spec §2, §4 domain modal: load the config call, decrypt the customer-service paths, pick the
+ * fastest domain, then show 'notice' with customer service (when there is someone to contact) and
+ * Retry, which reloads /m/index.html on the fastest line keeping the affiliate and referral codes.
+ * Its modules load only when a domain fails: they are not part of the first paint.
  */
 async function showDomainProblem() {
-  const targets = await loadCustomerServiceTargets().catch(() => []);
+  const [{ refreshConfig, loadHomeTargets }, { fastestDomain }, { db }] = await Promise.all([
+    import('../customer-service/prepareTargets'),
+    import('../customer-service/fastestDomain'),
+    import('../../data/db'),
+  ]);
+  refreshConfig();
+  const targets = await loadHomeTargets().catch(() => []);
+  const domains = (await db.domains.orderBy('position').toArray()).map((row) => row.domainName);
+  const origin = (domains.length > 0 ? await fastestDomain(domains) : null) ?? '';
   const retry: NoticeAction = {
     label: { key: 'app.retry' },
-    onSelect: () => window.location.assign(keepQuery('/m/index.html')),
+    onSelect: () => window.location.assign(origin + keepQuery('/m/index.html')),
   };
   const customerService: NoticeAction = {
     label: { key: 'status.online_customer_service' },
@@ -29,7 +35,6 @@ async function showDomainProblem() {
     kind: 'alert',
     title: { key: 'app.notice' },
     text: { key: 'status.domain_unavailable' },
-    // Spec §2: the customer-services button only when there is someone to contact.
     actions: targets.length > 0 ? [customerService, retry] : [retry],
   });
 }
