@@ -16,7 +16,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = process.env.STOREFRONT_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'asset-manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

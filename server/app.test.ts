@@ -1,7 +1,6 @@
 import { request, Agent } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLogLine, redactUrl } from './log.ts';
-import { redirectTarget } from './mobile.ts';
 import { call, startTestServer } from './test-helpers.ts';
 
 afterEach(() => {
@@ -72,46 +71,5 @@ describe('request log', () => {
         address: '127.0.0.1',
       }),
     ).toBe('1970-01-01T00:00:00.000Z 127.0.0.1 GET /wps/x?token=[redacted] no-response 3ms');
-  });
-});
-
-describe('/mobile/mc/redirect.html', () => {
-  it('sends the browser to an http(s) URL, escaped', async () => {
-    const server = await startTestServer();
-    try {
-      const target = 'https://dl.demo.test/app.apk?a=1&b="><script>alert(1)</script>';
-      const res = await call(server, `/mobile/mc/redirect.html?url=${encodeURIComponent(target)}`);
-      expect(res.status).toBe(200);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'");
-      expect(res.text).toContain(
-        'content="0; url=https://dl.demo.test/app.apk?a=1&amp;b=%22%3E%3Cscript%3Ealert(1)%3C/script%3E"',
-      );
-      expect(res.text).not.toContain('<script');
-
-      for (const bad of [
-        'javascript:alert(1)',
-        '/m/home',
-        '//evil.test/x',
-        'data:text/html,x',
-        '',
-      ]) {
-        const refused = await call(
-          server,
-          `/mobile/mc/redirect.html?url=${encodeURIComponent(bad)}`,
-        );
-        expect(refused.status, bad).toBe(400);
-        expect(refused.text).not.toContain('http-equiv');
-        expect(refused.text).toContain('invalid');
-      }
-    } finally {
-      await server.stop();
-    }
-  });
-
-  it('accepts only absolute http and https URLs', () => {
-    expect(redirectTarget('http://a.test/x y')).toBe('http://a.test/x%20y');
-    expect(redirectTarget('HTTPS://A.test')).toBe('https://a.test/');
-    expect(redirectTarget('ftp://a.test')).toBeNull();
-    expect(redirectTarget(null)).toBeNull();
   });
 });

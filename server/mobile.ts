@@ -3,9 +3,12 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isMalformed } from './faults.ts';
 import { escapeHtml, htmlDocument } from './html.ts';
+import { resolveMerchant } from './merchants/index.ts';
+import type { MerchantFixture } from './merchants/types.ts';
 import type { QaScenario } from './qa.ts';
 import type { RequestTarget } from './request.ts';
 import { HTML_TYPE, JSON_TYPE, send, sendRevalidatable, sendText } from './respond.ts';
+import { ownDomain } from './wps/config.ts';
 
 const PAGE_STYLE = 'font-family: system-ui, sans-serif; padding: 24px';
 
@@ -25,19 +28,59 @@ export function companionManifest(version: string) {
   };
 }
 
-/** The target when it is an absolute http(s) URL, normalised (so quotes and spaces are encoded). */
-export function redirectTarget(raw: string | null): string | null {
+/** Where the redirect page may send the browser. */
+export interface RedirectAllowList {
+  /** This server's host and port as the client named it (`Host`), lower case. */
+  ownHost: string;
+  /** Other hosts (with a port when not the default) of the merchant's download links. */
+  downloadHosts: ReadonlySet<string>;
+}
+
+/** The hosts of the merchant's absolute app-download links (status `info.resources`). */
+export function downloadHostsOf(merchant: MerchantFixture): Set<string> {
+  const hosts = new Set<string>();
+  for (const { resourceType, url } of merchant.resources) {
+    if (resourceType === 'AppDownloadIcon') continue;
+    try {
+      hosts.add(new URL(url).host);
+    } catch {
+      // A local path: same origin, already allowed.
+    }
+  }
+  return hosts;
+}
+
+const ABSOLUTE = /^https?:\/\//i;
+
+/**
+ * The target when it is allowed, normalised (so quotes and spaces are encoded): a path or an
+ * http(s) URL on this server, or an http(s) URL on one of the merchant's download hosts. Anything
+ * else (other hosts, `//host`, `javascript:`, credentials) is null: the page is no open redirect.
+ */
+export function redirectTarget(raw: string | null, allow: RedirectAllowList): string | null {
   if (!raw) return null;
+  let url: URL;
   try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    // Relative targets are read the way the browser would read them on this page.
+    url = new URL(raw, `http://${allow.ownHost}/mobile/mc/redirect.html`);
   } catch {
     return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  if (url.host === allow.ownHost) {
+    return ABSOLUTE.test(raw.trim()) ? url.href : `${url.pathname}${url.search}${url.hash}`;
+  }
+  return allow.downloadHosts.has(url.host) ? url.href : null;
 }
 
-function sendRedirectPage(req: IncomingMessage, res: ServerResponse, raw: string | null): void {
-  const target = redirectTarget(raw);
+function sendRedirectPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  raw: string | null,
+  allow: RedirectAllowList,
+): void {
+  const target = redirectTarget(raw, allow);
   // No script: a meta refresh does the job and the policy below forbids any script at all.
   const headers = {
     'Cache-Control': 'no-store',
@@ -65,6 +108,7 @@ export function handleMobile(
   res: ServerResponse,
   target: RequestTarget,
   scenario: QaScenario,
+  defaultMerchant: MerchantFixture,
 ): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -82,7 +126,13 @@ export function handleMobile(
     return;
   }
   if (target.pathname === REDIRECT_PATH) {
-    sendRedirectPage(req, res, target.query.get('url'));
+    // A browser navigation names no merchant: the server's, or a `merchantCode` query's.
+    const merchant = resolveMerchant(req.headers['merchant'], target.query, defaultMerchant);
+    sendRedirectPage(req, res, target.query.get('url'), {
+      // Through URL, so ports are written as the target's `host` writes them.
+      ownHost: new URL(`http://${ownDomain(req)}`).host,
+      downloadHosts: downloadHostsOf(merchant),
+    });
     return;
   }
   sendText(req, res, 404, 'Not found');

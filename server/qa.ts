@@ -17,6 +17,13 @@ import {
   mergeCollectorFaults,
   type CollectorFaults,
 } from './tracking/faults.ts';
+import { countersProblem, type CountersOverride } from './wps/counters.ts';
+import {
+  appUpgradeProblem,
+  downloadSettingsProblem,
+  type AppUpgradeOverride,
+  type DownloadSettingsOverride,
+} from './wps/downloadSetting.ts';
 
 export interface StatusError {
   errorCode: string;
@@ -59,6 +66,12 @@ export interface QaScenario {
   collector: CollectorFaults;
   /** Appended to popup announcement titles (`Title [2]`), so their content hash changes. */
   popupRevision: string | null;
+  /** Download switches laid over every merchant's (`WPSCORE_getDownloadSetting`); null: none. */
+  downloadSettings: DownloadSettingsOverride | null;
+  /** Replaces every member's deposit, withdrawal and card counters; null: the seeded ones. */
+  counters: CountersOverride | null;
+  /** Laid over every merchant's app upgrade setting; null: the fixture's. */
+  appUpgrade: AppUpgradeOverride | null;
 }
 
 /**
@@ -94,6 +107,9 @@ export function defaultScenario(): QaScenario {
     whitelabelOff: [],
     collector: defaultCollectorFaults(),
     popupRevision: null,
+    downloadSettings: null,
+    counters: null,
+    appUpgrade: null,
   };
 }
 
@@ -201,6 +217,9 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
     v === null || (typeof v === 'string' && /^[\w.-]{1,20}$/.test(v))
       ? null
       : 'must be null or 1 to 20 letters, digits, dots, dashes or underscores',
+  downloadSettings: downloadSettingsProblem,
+  counters: countersProblem,
+  appUpgrade: appUpgradeProblem,
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };

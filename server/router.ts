@@ -6,11 +6,13 @@ import { authReports } from './auth/qa-reports.ts';
 import type { AuthState } from './auth/state.ts';
 import { createCdn } from './cdn.ts';
 import { handleCsPage } from './cs-page.ts';
+import { handleDownload } from './downloads.ts';
 import { applyDeliveryFaults, isMalformed } from './faults.ts';
 import { forcedErrorFor, sendForcedError } from './force-error.ts';
 import { DEV_IDP_PREFIX } from './idp/paths.ts';
 import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
+import { DOWNLOADS_PREFIX } from './merchants/downloads.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { handleMiniGame } from './mini-game.ts';
 import { handleMobile } from './mobile.ts';
@@ -111,7 +113,10 @@ export function createRequestHandler(config: HandlerConfig) {
         defaultMerchant: config.defaultMerchant,
       });
     }
-    if (isUnder(pathname, '/mobile')) return handleMobile(req, res, target, scenario());
+    if (isUnder(pathname, '/mobile')) {
+      return handleMobile(req, res, target, scenario(), config.defaultMerchant);
+    }
+    if (isUnder(pathname, DOWNLOADS_PREFIX)) return handleDownload(req, res, pathname);
     if (isUnder(pathname, '/cdn')) return serveCdn(req, res, pathname);
     if (isUnder(pathname, '/cs')) return handleCsPage(req, res, pathname);
     if (isUnder(pathname, '/mini-game')) return handleMiniGame(req, res, pathname);

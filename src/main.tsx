@@ -6,6 +6,7 @@ import { watchSession } from './features/auth/sessionLifecycle';
 import { db } from './data/db';
 import { initI18n } from './i18n';
 import { captureLandingAttribution } from './features/tracking/attributionStore';
+import { captureInstallPrompt } from './features/install/installPromptCapture';
 import { adoptTokenFromUrl } from './lib/session';
 import './ui/styles.css';
 
@@ -13,6 +14,8 @@ import './ui/styles.css';
 adoptTokenFromUrl();
 // Before any redirect drops the campaign parameters the player landed with.
 captureLandingAttribution();
+// Chromium offers its install prompt once, early: hold it for the install promotion.
+captureInstallPrompt();
 
 async function readStoredDefaultLanguage() {
   try {

@@ -7,6 +7,7 @@ import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
 import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
+import { COUNTER_ROUTES } from '../wps/counters.ts';
 import { fail, type ActiveSession, type AuthRoute, type Envelope } from './call.ts';
 import { decryptRequest } from './crypto.ts';
 import { MEMBER_ROUTES } from './member-routes.ts';
@@ -15,7 +16,12 @@ import { SESSION_ROUTES } from './session-routes.ts';
 import { bearerToken } from './sessions.ts';
 import type { AuthState } from './state.ts';
 
-const ROUTES: Record<string, AuthRoute> = { ...SESSION_ROUTES, ...MEMBER_ROUTES, ...RELAY_ROUTES };
+const ROUTES: Record<string, AuthRoute> = {
+  ...SESSION_ROUTES,
+  ...MEMBER_ROUTES,
+  ...RELAY_ROUTES,
+  ...COUNTER_ROUTES,
+};
 const BODY_LIMIT = 64 * 1024;
 
 export function isAuthPath(pathname: string): boolean {

@@ -1,8 +1,10 @@
 // Demo Brazilian merchant: green theme, Brazilian Portuguese texts, BRL.
+import { localDownload } from './downloads.ts';
 import { pwaParameter, type MerchantFixture } from './types.ts';
 
 const code = 'DEMOBR';
-const downloads = 'https://download.demosorte.example';
+/** The Android package, also linked from the download-image banners. */
+const apk = localDownload(code, 'DemoSorte-2.4.39.apk');
 
 export const DEMOBR: MerchantFixture = {
   merchantCode: code,
@@ -69,9 +71,9 @@ export const DEMOBR: MerchantFixture = {
     },
   ],
   resources: [
-    { resourceType: 'Android', url: `${downloads}/android/DemoSorte-2.4.41.apk` },
-    { resourceType: 'IOS', url: `${downloads}/ios/DemoSorte-2.4.41.ipa` },
-    { resourceType: 'MOBILECONFIG', url: `${downloads}/ios/DemoSorte.mobileconfig` },
+    { resourceType: 'Android', url: apk },
+    { resourceType: 'IOS', url: localDownload(code, 'DemoSorte-2.4.39.ipa') },
+    { resourceType: 'MOBILECONFIG', url: localDownload(code, 'DemoSorte.mobileconfig') },
     { resourceType: 'AppDownloadIcon', url: `/cdn/${code}/icon-192.png` },
   ],
   banners: [
@@ -134,7 +136,7 @@ export const DEMOBR: MerchantFixture = {
       title: 'Baixe o app Demo Sorte',
       caption: 'Ganhe R$ 10 ao instalar o aplicativo',
       linkageType: 'URL',
-      linkage: `${downloads}/android/DemoSorte-2.4.41.apk`,
+      linkage: apk,
       roomId: null,
       nodeId: null,
       gameType: null,
@@ -147,7 +149,7 @@ export const DEMOBR: MerchantFixture = {
       title: 'Resultados na hora',
       caption: 'Ative as notificações e saiba quando ganhar',
       linkageType: 'URL',
-      linkage: `${downloads}/android/DemoSorte-2.4.41.apk`,
+      linkage: apk,
       roomId: null,
       nodeId: null,
       gameType: null,

@@ -1,8 +1,10 @@
 // Demo Vietnamese lottery merchant: red theme, Vietnamese texts, VND.
+import { localDownload } from './downloads.ts';
 import { pwaParameter, type MerchantFixture } from './types.ts';
 
 const code = 'DEMOVN';
-const downloads = 'https://download.demoxoso.example';
+/** The Android package, also linked from the download-image banners. */
+const apk = localDownload(code, 'DemoXoSo-2.4.39.apk');
 
 export const DEMOVN: MerchantFixture = {
   merchantCode: code,
@@ -56,9 +58,9 @@ export const DEMOVN: MerchantFixture = {
     },
   ],
   resources: [
-    { resourceType: 'Android', url: `${downloads}/android/DemoXoSo-2.4.39.apk` },
-    { resourceType: 'IOS', url: `${downloads}/ios/DemoXoSo-2.4.39.ipa` },
-    { resourceType: 'MOBILECONFIG', url: `${downloads}/ios/DemoXoSo.mobileconfig` },
+    { resourceType: 'Android', url: apk },
+    { resourceType: 'IOS', url: localDownload(code, 'DemoXoSo-2.4.39.ipa') },
+    { resourceType: 'MOBILECONFIG', url: localDownload(code, 'DemoXoSo.mobileconfig') },
     { resourceType: 'AppDownloadIcon', url: `/cdn/${code}/icon-192.png` },
   ],
   banners: [
@@ -121,7 +123,7 @@ export const DEMOVN: MerchantFixture = {
       title: 'Tải ứng dụng Demo Xổ Số',
       caption: 'Nhận ngay 58.000 ₫ khi cài đặt ứng dụng',
       linkageType: 'URL',
-      linkage: `${downloads}/android/DemoXoSo-2.4.39.apk`,
+      linkage: apk,
       roomId: null,
       nodeId: null,
       gameType: null,
@@ -134,7 +136,7 @@ export const DEMOVN: MerchantFixture = {
       title: 'Chơi mượt hơn trên ứng dụng',
       caption: 'Báo kết quả ngay khi quay số xong',
       linkageType: 'URL',
-      linkage: `${downloads}/android/DemoXoSo-2.4.39.apk`,
+      linkage: apk,
       roomId: null,
       nodeId: null,
       gameType: null,

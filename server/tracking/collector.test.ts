@@ -81,6 +81,14 @@ describe('POST /wps/tracking/events', () => {
       [makeEvent({ context: 'home' }), 'context must be an object'],
       [makeEvent({ context: { page: 7 } }), 'context.page must be a string'],
       [makeEvent({ context: { attribution: 'fb' } }), 'context.attribution must be an object'],
+      [
+        makeEvent({ context: { install: 'sheet' } }),
+        'context.install must be an object with a surface',
+      ],
+      [
+        makeEvent({ context: { install: { surface: 'sheet', trigger: 3 } } }),
+        'context.install.trigger must be a string',
+      ],
       ['register', 'event must be an object'],
     ];
     const results = await sendEvents(server, [...bad.map(([event]) => event), good]);
@@ -103,9 +111,9 @@ describe('POST /wps/tracking/events', () => {
 
     const report = await trackingReport(server);
     expect(report).toMatchObject({
-      received: 15,
+      received: 17,
       processed: 1,
-      rejected: 14,
+      rejected: 16,
       duplicatesDropped: 0,
     });
     expect(report.events[0]).toMatchObject({ eventId: good['eventId'], context: null });

@@ -80,6 +80,18 @@ function contextProblem(context: unknown): string | null {
   if (attribution !== undefined && !isJsonObject(attribution)) {
     return 'context.attribution must be an object';
   }
+  return installProblem(context['install']);
+}
+
+/** Install funnel events say where they happened (docs/tracking.md "Install funnel"). */
+function installProblem(install: unknown): string | null {
+  if (install === undefined) return null;
+  if (!isJsonObject(install) || typeof install['surface'] !== 'string') {
+    return 'context.install must be an object with a surface';
+  }
+  if (install['trigger'] !== undefined && typeof install['trigger'] !== 'string') {
+    return 'context.install.trigger must be a string';
+  }
   return null;
 }
 

@@ -4,6 +4,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { handleAuthCall, isAuthPath } from '../auth/handler.ts';
 import type { AuthState } from '../auth/state.ts';
+import { publicOrigin } from '../downloads.ts';
 import { isMalformed } from '../faults.ts';
 import { resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
@@ -15,6 +16,7 @@ import type { TrackingState } from '../tracking/state.ts';
 import { gameLanesValue, LANES_MALFORMED } from './lanes.ts';
 import { handleChatCall, isChatPath } from './chat.ts';
 import { configValue } from './config.ts';
+import { DOWNLOAD_SETTING_MALFORMED, downloadSettingValue } from './downloadSetting.ts';
 import { MANIFEST_TYPE, webAppManifest } from './manifest.ts';
 import { announcementsValue, bannersValue, countryValue } from './relays.ts';
 import { PROMOTION_ROUTES } from './promotions.ts';
@@ -48,7 +50,7 @@ const ROUTES: Record<string, WpsRoute> = {
     answer: ({ req, merchant, scenario }) => ({
       body: buildStatus(
         merchant,
-        { hostname: requestHostname(req), clientIp: clientAddress(req) },
+        { hostname: requestHostname(req), clientIp: clientAddress(req), origin: publicOrigin(req) },
         scenario,
       ),
       cacheControl: 'no-store',
@@ -74,7 +76,7 @@ const ROUTES: Record<string, WpsRoute> = {
     malformed: { name: 42, icons: 'none' },
   },
   '/wps/relay/MCSFE_getBanners': {
-    answer: ({ merchant }) => ({ body: ok(bannersValue(merchant)) }),
+    answer: ({ req, merchant }) => ({ body: ok(bannersValue(merchant, publicOrigin(req))) }),
     malformed: { success: true, value: { banners: null } },
   },
   '/wps/relay/MCSFE_getListAnnouncements': {
@@ -82,6 +84,11 @@ const ROUTES: Record<string, WpsRoute> = {
       body: ok(announcementsValue(merchant, query, scenario.popupRevision)),
     }),
     malformed: { success: true, value: [{ id: 'one', title: null, content: 7 }] },
+  },
+  // Spec §3 download switches and our app upgrade setting; the same for every `domain`.
+  '/wps/relay/WPSCORE_getDownloadSetting': {
+    answer: ({ merchant, scenario }) => ({ body: ok(downloadSettingValue(merchant, scenario)) }),
+    malformed: DOWNLOAD_SETTING_MALFORMED,
   },
   '/wps/relay/GCSGAME_newGameVendor': {
     answer: ({ merchant, query }) => ({ body: ok(gameLanesValue(merchant, query)) }),

@@ -1,14 +1,16 @@
 // Home relays and the country list: fixture data in the wire shapes of docs/api.md.
+import { wireDownloadUrl } from '../downloads.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 
-export function bannersValue(merchant: MerchantFixture) {
+/** `origin` makes links to the local app files absolute, as the download-image popup needs. */
+export function bannersValue(merchant: MerchantFixture, origin: string) {
   return merchant.banners.map((banner) => ({
     id: banner.id,
     groupName: banner.groupName,
     url: `/cdn/${merchant.merchantCode}/banner-${banner.image}.svg`,
     title: banner.title,
     linkageType: banner.linkageType,
-    linkage: banner.linkage,
+    linkage: wireDownloadUrl(banner.linkage, origin),
     roomId: banner.roomId,
     nodeId: banner.nodeId,
     gameType: banner.gameType,

@@ -1,6 +1,7 @@
 // GET /wps/system/status: the merchant's site status, shaped by the QA scenario.
 import { captchaEnabledFor, captchaId } from '../auth/captcha.ts';
 import { encryptCustomerServicePath, stableSalt } from '../cs-crypto.ts';
+import { wireDownloadUrl } from '../downloads.ts';
 import { GSI_SCRIPT_PATH } from '../idp/paths.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import { isOnFor, type QaScenario } from '../qa.ts';
@@ -9,6 +10,8 @@ import { failure, type FailureEnvelope } from '../respond.ts';
 export interface StatusRequest {
   hostname: string;
   clientIp: string;
+  /** Where the local app files are linked from (server/downloads.ts). */
+  origin: string;
 }
 
 /** The status failures QA can switch on; they replace the whole answer. */
@@ -97,7 +100,10 @@ export function buildStatus(
           ...(social ? { googleIdentityScript: GSI_SCRIPT_PATH } : {}),
         },
         register: { captcha: { enabled: captcha } },
-        resources: merchant.resources,
+        resources: merchant.resources.map(({ resourceType, url }) => ({
+          resourceType,
+          url: wireDownloadUrl(url, request.origin),
+        })),
         ...applyWhitelabel(merchant.whitelabel, merchant.whitelabelVal, scenario),
         sms: smsSettings(social),
         gw: {

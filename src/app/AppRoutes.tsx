@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
+import { LazyInstallLayer } from '../features/install/LazyInstallLayer';
 import { useSession } from '../lib/session';
 import { Spinner } from '../ui/Spinner';
 import { keepQuery } from './navigation';
@@ -46,19 +47,23 @@ export function AppRoutes() {
       .catch((error: unknown) => console.warn('viewContent not tracked', error));
   }, [pathname]);
   return (
-    <Suspense fallback={<Spinner />}>
-      <Switch>
-        {(Object.keys(ROUTES) as RouteId[]).flatMap((id) =>
-          ROUTES[id].paths.map((path) => (
-            <Route key={path} path={path}>
-              <Guard id={id}>{pageFor(id)}</Guard>
-            </Route>
-          )),
-        )}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          {(Object.keys(ROUTES) as RouteId[]).flatMap((id) =>
+            ROUTES[id].paths.map((path) => (
+              <Route key={path} path={path}>
+                <Guard id={id}>{pageFor(id)}</Guard>
+              </Route>
+            )),
+          )}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+      {/* Download popups and browser install: never in maintenance or region restriction. */}
+      <LazyInstallLayer />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { DownloadSettings } from '../features/install/rules/types';
 import type {
   Banner,
   CountrySettings,
@@ -121,6 +122,16 @@ export interface DomainRow {
   domainName: string;
 }
 
+/** WPSCORE_getDownloadSetting (docs/install.md): the download switches and the app upgrade. */
+export interface DownloadSettingsRow {
+  key: 'current';
+  /** The host the settings were asked for (the domains_switch rule is per host). */
+  domain: string;
+  settings: DownloadSettings;
+  appUpgrade: { latestVersion: string; mandatory: boolean } | null;
+  fetchedAt: number;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -148,6 +159,7 @@ export class StorefrontDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'resource'>;
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
+  downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -172,6 +184,7 @@ export class StorefrontDb extends Dexie {
     // The tracking outbox lives in its own database (src/data/tracking/outboxDb.ts).
     this.version(4).stores({ outbox: null });
     this.version(7).stores({ domains: 'position' });
+    this.version(8).stores({ downloadSettings: 'key' });
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
@@ -192,6 +205,7 @@ export class StorefrontDb extends Dexie {
       this.promotions,
       this.syncState,
       this.domains,
+      this.downloadSettings,
     ];
   }
 }

@@ -1,3 +1,5 @@
+import { isIpad } from '../features/install/rules/environment';
+
 /** Spec §3 `device` of a login: IPAD, PWA, WEBCLIP or none. The install feature refines this. */
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
 
@@ -5,10 +7,7 @@ export function deviceKind(): DeviceKind {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   if (iosStandalone) return 'WEBCLIP';
   if (window.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
-  const iPad =
-    /iPad/.test(navigator.userAgent) ||
-    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
-  return iPad ? 'IPAD' : undefined;
+  return isIpad(navigator.userAgent, navigator.maxTouchPoints) ? 'IPAD' : undefined;
 }
 
 /** Spec §3 registerMethod: how this registration reached us. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { login } from '../../server/auth/test-client.ts';
+import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
 
 export interface Scenario {
@@ -24,6 +25,16 @@ export interface Scenario {
   whitelabelOn?: string[];
   whitelabelOff?: string[];
   popupRevision?: string | null;
+  /** Download switches laid over the merchant's (docs/qa.md); null resets. */
+  downloadSettings?: Partial<
+    Record<DownloadSwitchName, { enabled?: boolean; value?: string | number | null }>
+  > | null;
+  counters?: {
+    totalDepositSuccessCount?: number;
+    totalWithdrawSuccessCount?: number;
+    bankCards?: number;
+  } | null;
+  appUpgrade?: { latestVersion?: string; mandatory?: boolean } | null;
   forceError?: {
     path: string;
     errorCode?: string;
@@ -41,6 +52,12 @@ interface Fixtures {
    * specs about the popup itself use `shown`.
    */
   announcementPopup: 'hidden' | 'shown';
+  /**
+   * The download popups (docs/install.md) open the app-install sheet over the demo members' pages
+   * (player01 crosses several thresholds). `off` (the default) switches them off on this test's
+   * backend; the specs about them use `on` and set the switches they need.
+   */
+  installPopups: 'off' | 'on';
   server: RunningServer;
   /** Sets QA scenario fields on this test's backend (docs/qa.md). */
   scenario: (fields: Scenario) => Promise<void>;
@@ -49,12 +66,32 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   merchant: ['DEMOVN', { option: true }],
   announcementPopup: ['hidden', { option: true }],
+  installPopups: ['off', { option: true }],
   context: async ({ context, announcementPopup }, use) => {
     if (announcementPopup === 'hidden') await hideAnnouncementPopup(context);
+    // Members are asked about notifications once per device (docs/install-browser.md); only
+    // tests/e2e/install-browser.spec.ts is about that question, so every other spec has answered.
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('MC_NOTIFICATION_ASKED', '1');
+      } catch {
+        // A frame without storage (about:blank) shows no prompt either.
+      }
+    });
     await use(context);
   },
-  server: async ({ merchant }, use) => {
+  server: async ({ merchant, installPopups }, use) => {
     const started = await startStorefrontServer({ port: 0, merchant, quiet: true });
+    if (installPopups === 'off') {
+      const response = await fetch(`${started.url}/__qa/scenario`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          downloadSettings: { download_condition_switch: { enabled: false } },
+        }),
+      });
+      expect(response.ok, await response.clone().text()).toBe(true);
+    }
     // Tests cut the network by closing the server; teardown then has nothing left to close.
     let closing: Promise<void> | undefined;
     const server = { ...started, close: () => (closing ??= started.close()) };

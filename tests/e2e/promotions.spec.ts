@@ -59,9 +59,10 @@ test.describe('a visitor', () => {
     );
 
     await item(page, 'DEMOVN', 'APP_DOWNLOAD').click();
-    const notice = page.getByRole('alertdialog', { name: en('promotions.app_download_title') });
-    await expect(notice).toContainText(en('promotions.app_download_text'));
-    await notice.getByRole('button', { name: en('app.confirm') }).click();
+    // The app-install sheet answers APP_DOWNLOAD (docs/install.md).
+    const sheet = page.getByRole('dialog', { name: en('install_popup.title') });
+    await sheet.getByRole('button', { name: en('install_popup.continue_web') }).click();
+    await expect(sheet).toHaveCount(0);
 
     await item(page, 'DEMOVN', 'DEPOSIT').click();
     await expect(page).toHaveURL(/\/m\/login(\?|$)/);

@@ -19,6 +19,9 @@ export const TRACKING_EVENT_NAMES = [
   'gameLaunch',
   'a2hsInstalled',
   'a2hsFirstOpen',
+  // The install funnel (issue 6, docs/install.md): a download popup or guide shown, a guide opened.
+  'installShown',
+  'installGuideOpened',
 ] as const;
 
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
@@ -43,6 +46,8 @@ export interface TrackingContext {
   page?: string;
   /** The pixel tracking object captured on landing (set fields only). */
   attribution?: Record<string, string>;
+  /** Install funnel events: which surface (sheet, bar, a2hs, iosGuide, upgrade) and trigger. */
+  install?: { surface: string; trigger?: string };
 }
 
 /** One event as the collector receives it (docs/tracking.md). */

@@ -24,6 +24,7 @@ import { writePopupMemory } from './popupMemory';
 import { memoryAfterClose } from './popupRules';
 import { linkKind } from './sanitize';
 import { iconProps } from '../../ui/icons';
+import { useMarkPopupOpen } from '../../ui/popupRegistry';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
 
@@ -59,6 +60,9 @@ export default function AnnouncementPopup() {
       cancelled = true;
     };
   }, []);
+
+  // Download popups wait while this one is on screen (spec §4).
+  useMarkPopupOpen('announcement', state.phase !== 'hidden');
 
   const shown = state.phase === 'shown';
   useEffect(() => {

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BannerRow } from '../../data/db';
 import { db } from '../../data/db';
 import { registerMethod } from '../../lib/deviceKind';
+import { useMarkPopupOpen } from '../../ui/popupRegistry';
+import { downloadLink } from '../install/rules/downloadTarget';
 import {
   DOWNLOAD_IMAGE_AUTOPLAY_MS,
   DOWNLOAD_IMAGE_WAIT_MS,
-  downloadLink,
   fileNameOf,
   shouldShowDownloadImage,
 } from './downloadImageRules';
@@ -99,6 +100,8 @@ export default function DownloadImagePopup() {
   }, [count]);
 
   const banner = banners?.[index];
+  // Download popups wait while this one is on screen (spec §4).
+  useMarkPopupOpen('download-image', banner !== undefined);
   if (!banner) return null;
   const dismiss = () => {
     dismissForSession();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  downloadLink,
   fileNameOf,
   shouldShowDownloadImage,
   type DownloadImageInputs,
@@ -28,22 +27,5 @@ describe('download-image popup (spec §4)', () => {
   });
   it('reads the file name without query or fragment', () => {
     expect(fileNameOf('https://cdn.example/a/b/pop-1.png?x=1#y')).toBe('pop-1.png');
-  });
-});
-
-describe('downloadLink (spec §2, §5)', () => {
-  it('sends app files through the redirect helper in the same tab', () => {
-    expect(downloadLink('https://dl.example/app/Demo-2.4.39.apk')).toEqual({
-      href: '/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fapp%2FDemo-2.4.39.apk',
-      sameTab: true,
-    });
-  });
-  it('opens other pages in a new tab, and nothing unsafe', () => {
-    expect(downloadLink('https://demo.example/app')).toEqual({
-      href: 'https://demo.example/app',
-      sameTab: false,
-    });
-    expect(downloadLink('javascript:alert(1)')).toBeNull();
-    expect(downloadLink(null)).toBeNull();
   });
 });

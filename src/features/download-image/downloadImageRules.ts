@@ -28,22 +28,3 @@ export function shouldShowDownloadImage(inputs: DownloadImageInputs): boolean {
   if (!first || inputs.installed || inputs.dismissedThisSession) return false;
   return fileNameOf(first) !== inputs.lastShownFileName;
 }
-
-/** Spec §5: app files open in the same tab, through the redirect helper of spec §2. */
-const APP_FILE = /\.(apk|ipa|mobileconfig)$/i;
-
-/** Where the popup's download button goes, or null when the banner links nowhere usable. */
-export function downloadLink(linkage: string | null | undefined) {
-  if (!linkage) return null;
-  let url: URL;
-  try {
-    url = new URL(linkage);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (APP_FILE.test(url.pathname)) {
-    return { href: `/mobile/mc/redirect.html?url=${encodeURIComponent(url.href)}`, sameTab: true };
-  }
-  return { href: url.href, sameTab: false };
-}

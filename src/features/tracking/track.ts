@@ -1,4 +1,8 @@
-import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
+import type {
+  TrackingContext,
+  TrackingEventName,
+  TrackingPayload,
+} from '../../common/tracking/events';
 import { bumpStats, recordEvent, trackingDb } from '../../data/tracking/outboxDb';
 import { readSession } from '../../lib/session';
 import { readPixelTracking } from './attributionStore';
@@ -6,10 +10,13 @@ import { deliverSoon } from './delivery';
 
 let quotaErrors = 0;
 const quotaListeners = new Set<() => void>();
+const trackedListeners = new Set<(name: TrackingEventName) => void>();
 
 export interface TrackOptions {
   /** Record this event once per device, ever (firstOpen, a2hsFirstOpen). */
   oncePerDevice?: boolean;
+  /** Install funnel steps say where they happened (src/features/install/funnel.ts). */
+  install?: TrackingContext['install'];
 }
 
 /**
@@ -21,6 +28,7 @@ export async function track(
   payload: TrackingPayload = {},
   options: TrackOptions = {},
 ): Promise<void> {
+  notifyTracked(name);
   try {
     const attribution = readPixelTracking();
     const event = {
@@ -28,7 +36,11 @@ export async function track(
       name,
       createdAt: Date.now(),
       payload: definedFields({ ...signedInPlayer(), ...payload }),
-      context: { page: window.location.pathname, ...(attribution ? { attribution } : {}) },
+      context: {
+        page: window.location.pathname,
+        ...(attribution ? { attribution } : {}),
+        ...(options.install ? { install: options.install } : {}),
+      },
     };
     const db = trackingDb();
     const outcome = await recordEvent(
@@ -83,4 +95,25 @@ export function quotaErrorsThisPage() {
 export function onQuotaError(listener: () => void) {
   quotaListeners.add(listener);
   return () => quotaListeners.delete(listener);
+}
+
+function notifyTracked(name: TrackingEventName) {
+  for (const listener of trackedListeners) {
+    try {
+      listener(name);
+    } catch (error) {
+      console.error(`A listener of ${name} failed`, error);
+    }
+  }
+}
+
+/**
+ * Calls `listener` with the name of every event tracked from now on, as it is tracked (the install
+ * popups re-check the counters after a deposit and react to a login or registration).
+ */
+export function onTracked(listener: (name: TrackingEventName) => void) {
+  trackedListeners.add(listener);
+  return () => {
+    trackedListeners.delete(listener);
+  };
 }

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { InstallCounters } from '../features/install/rules/types';
+import { db, type CountersRow, type DownloadSettingsRow } from './db';
+import { StoredDownloadSettingsSchema } from './installSchemas';
+
+/**
+ * What the install promotion reads (docs/install.md). `undefined` while IndexedDB is read, null
+ * when nothing is stored. Rows are checked on the way out: one an older build wrote is not trusted.
+ */
+
+export async function storedDownloadSettings(): Promise<DownloadSettingsRow | null> {
+  const parsed = v.safeParse(
+    StoredDownloadSettingsSchema,
+    await db.downloadSettings.get('current'),
+  );
+  return parsed.success ? parsed.output : null;
+}
+
+/** The download switches and app upgrade of `WPSCORE_getDownloadSetting`. */
+export function useDownloadSettings() {
+  return useLiveQuery(storedDownloadSettings);
+}
+
+/** The counters reduced to what the rules read: bank cards and wallets count together. */
+export function installCountersOf(row: CountersRow | undefined | null): InstallCounters | null {
+  if (
+    !row ||
+    typeof row.totalDepositSuccessCount !== 'number' ||
+    typeof row.totalWithdrawSuccessCount !== 'number'
+  ) {
+    return null;
+  }
+  const lists = [row.fullBankCardList, row.fullVirtualWalletList, row.fullEWalletList];
+  return {
+    totalDepositSuccessCount: row.totalDepositSuccessCount,
+    totalWithdrawSuccessCount: row.totalWithdrawSuccessCount,
+    boundCards: lists.reduce((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0),
+  };
+}
+
+export async function storedInstallCounters(): Promise<InstallCounters | null> {
+  return installCountersOf(await db.counters.get('current'));
+}
+
+/** The member's counters (spec §3) for the download popup rules. */
+export function useInstallCounters() {
+  return useLiveQuery(storedInstallCounters);
+}

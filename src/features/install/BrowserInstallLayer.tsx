@@ -1,0 +1,96 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { useLocation } from 'wouter';
+import { findRoute } from '../../app/paths';
+import { useSession } from '../../lib/session';
+import { showNotice } from '../../ui/notices';
+import { currentEnvironment } from './environmentNow';
+import { profileDownloadPending, setProfileDownloadPending } from './installMemory';
+import { installUiState, openSurface, subscribeInstallUi } from './installUi';
+import { isA2hsPath } from './rules/a2hsRules';
+
+/** A surface whose chunk cannot load (offline before it was cached) is simply not shown. */
+function surface<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      console.warn('Install surface not loaded', error);
+      return { default: () => null };
+    }),
+  );
+}
+
+const AddToHomeScreenPrompt = surface(() => import('./browser/AddToHomeScreenPrompt'));
+const InAppBrowserNotice = surface(() => import('./browser/InAppBrowserNotice'));
+const HandoffInstructions = surface<{ onClose: () => void }>(() =>
+  import('./browser/InAppBrowserNotice').then((module) => ({
+    default: module.HandoffInstructions,
+  })),
+);
+const IosInstallGuide = surface(() => import('./browser/IosInstallGuide'));
+const DownloadBar = surface(() => import('./browser/DownloadBar'));
+const InstallOverlay = surface(() => import('./browser/InstallOverlay'));
+const NotificationPermissionPrompt = surface(
+  () => import('./browser/NotificationPermissionPrompt'),
+);
+const AppUpgradeModal = surface(() => import('./browser/AppUpgradeModal'));
+
+/**
+ * Spec §8 "iOS install": from iOS 17 on, after the profile download the player goes to Settings
+ * and comes back; the install tips show then. The page may have been left for the redirect
+ * helper (a new load) or kept (a visibility change), so the pending mark is in session storage.
+ */
+function useProfileReturnTips(ios: boolean) {
+  useEffect(() => {
+    if (!ios) return;
+    const showTipsIfBack = () => {
+      if (document.visibilityState !== 'visible' || !profileDownloadPending()) return;
+      setProfileDownloadPending(false);
+      showNotice({
+        kind: 'alert',
+        title: { key: 'install.ios17_download_tips_title' },
+        text: { key: 'install.ios17_download_tips' },
+        actions: [],
+      });
+    };
+    showTipsIfBack();
+    document.addEventListener('visibilitychange', showTipsIfBack);
+    window.addEventListener('pageshow', showTipsIfBack);
+    return () => {
+      document.removeEventListener('visibilitychange', showTipsIfBack);
+      window.removeEventListener('pageshow', showTipsIfBack);
+    };
+  }, [ios]);
+}
+
+const closeSurface = () => openSurface(null);
+
+/**
+ * The browser-install surfaces (docs/install-browser.md), mounted by InstallLayer on every
+ * route the app renders. Each loads in its own chunk, only where it may show.
+ */
+export function BrowserInstallLayer() {
+  const [pathname] = useLocation();
+  const ui = useSyncExternalStore(subscribeInstallUi, installUiState);
+  const session = useSession();
+  const env = useMemo(() => currentEnvironment(), []);
+  useProfileReturnTips(env.ios);
+  const home = findRoute(pathname) === 'home';
+  const promptPage = isA2hsPath(pathname) && !env.installed;
+  return (
+    <Suspense fallback={null}>
+      {promptPage && (env.inAppBrowser ? <InAppBrowserNotice /> : <AddToHomeScreenPrompt />)}
+      {home && !env.installed && <DownloadBar />}
+      {home && session?.token && !env.nativeApp && <NotificationPermissionPrompt />}
+      {env.nativeApp && <AppUpgradeModal />}
+      {ui.open === 'iosGuide' && <IosInstallGuide onClose={closeSurface} />}
+      {ui.open === 'handoff' && <HandoffInstructions onClose={closeSurface} />}
+      {ui.overlay.phase !== 'hidden' && <InstallOverlay />}
+    </Suspense>
+  );
+}

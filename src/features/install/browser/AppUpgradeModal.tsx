@@ -1,0 +1,119 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteStatus } from '../../../data/hooks';
+import { useDownloadSettings } from '../../../data/installHooks';
+import { currentEnvironment } from '../environmentNow';
+import { trackInstallStep } from '../funnel';
+import { appUpgradeClosed, closeAppUpgradeForSession } from '../installMemory';
+import { decideAppUpgrade, type UpgradeDecision } from '../rules/appUpgrade';
+import { PhoneIcon } from './installIcons';
+import { follow } from './useAppName';
+import { useModal } from './useModal';
+import './install-browser.css';
+
+const POPUP_ID = 'appUpgrade';
+
+/**
+ * Spec §4 app upgrade modal, inside the native app only: when the app is older than the
+ * server's latest version (never below the spec §9 minimum 2.4.39) and a download link exists.
+ * Closable (for the session) unless the update is mandatory.
+ */
+export default function AppUpgradeModal() {
+  const settings = useDownloadSettings();
+  const stored = useSiteStatus();
+  const env = useMemo(() => currentEnvironment(), []);
+  const [closed, setClosed] = useState(appUpgradeClosed);
+  // Decide on what is stored: settings may be missing (null) yet the minimum still applies.
+  const decision: UpgradeDecision =
+    settings === undefined || stored === undefined
+      ? { show: false, reason: 'reading' }
+      : decideAppUpgrade({
+          nativeApp: env.nativeApp,
+          appVersion: env.appVersion,
+          ios: env.ios,
+          android: env.android,
+          upgrade: settings?.appUpgrade ?? null,
+          resources: stored?.status.info.resources,
+          origin: window.location.origin,
+        });
+  const show = decision.show && !(closed && decision.closable);
+
+  useEffect(() => {
+    if (show) void trackInstallStep('shown', 'upgrade');
+  }, [show]);
+
+  if (!show || !decision.show) return null;
+  return (
+    <UpgradeDialog
+      decision={decision}
+      onClose={() => {
+        closeAppUpgradeForSession();
+        setClosed(true);
+      }}
+    />
+  );
+}
+
+function UpgradeDialog({
+  decision,
+  onClose,
+}: {
+  decision: Extract<UpgradeDecision, { show: true }>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { dialogRef, initialFocusRef, onKeyDown } = useModal(
+    POPUP_ID,
+    decision.closable ? onClose : null,
+  );
+  const version = decision.requiredVersion;
+  return (
+    <div className="bi-backdrop centered">
+      <div
+        ref={dialogRef}
+        className="bi-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="bi-intro">
+          <span className="bi-step-picture">
+            <PhoneIcon />
+          </span>
+          <h2 id={titleId}>{t('install.upgrade_title')}</h2>
+        </div>
+        <p>
+          {decision.closable
+            ? t('install.upgrade_text', { version })
+            : t('install.upgrade_mandatory_text', { version })}
+        </p>
+        <div className="bi-actions">
+          <a
+            ref={initialFocusRef}
+            className="button primary"
+            href={decision.target.href}
+            target={decision.target.sameTab ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              const recorded = trackInstallStep('downloadTapped', 'upgrade');
+              if (!decision.target.sameTab) return;
+              // The step is written before the page leaves for the download.
+              event.preventDefault();
+              void recorded.finally(() => follow(decision.target));
+            }}
+          >
+            {t('install.upgrade_button')}
+          </a>
+          {decision.closable && (
+            <button type="button" className="button" onClick={onClose}>
+              {t('install.later')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useMemberInfo, useMobileTemplate, useSiteStatus } from '../../../data/hooks';
+import { useDownloadSettings } from '../../../data/installHooks';
+import { usePromotions } from '../../../data/promotionHooks';
+import { useSession } from '../../../lib/session';
+import { openAppDownload } from '../../promotions/appDownload';
+import { currentEnvironment } from '../environmentNow';
+import { trackInstallStep } from '../funnel';
+import { closeDownloadBarForSession, downloadBarClosed, installedFlag } from '../installMemory';
+import {
+  DOWNLOAD_BAR_RATING,
+  downloadBarVisible,
+  downloadGiftShown,
+} from '../rules/downloadBarRules';
+import { resourceUrl, safeHttpUrl } from '../rules/installLinks';
+import { CloseIcon, GiftIcon, StarIcon } from './installIcons';
+import { useAppName } from './useAppName';
+import './install-browser.css';
+
+/**
+ * Spec §2 download bar on the home pages: the app icon, the fixed rating 5.0, a gift when an
+ * APP_DOWNLOAD promotion is on, a Download button into the app-install flow, and a close button
+ * that hides it for the session (spec §4).
+ */
+export default function DownloadBar() {
+  const { t } = useTranslation();
+  const settings = useDownloadSettings();
+  const stored = useSiteStatus();
+  const template = useMobileTemplate();
+  const member = useMemberInfo();
+  const promotions = usePromotions();
+  const session = useSession();
+  const name = useAppName();
+  const env = useMemo(() => currentEnvironment(), []);
+  const [closed, setClosed] = useState(downloadBarClosed);
+  const signedIn = Boolean(session?.token);
+
+  const visible = downloadBarVisible({
+    settings: settings?.settings,
+    installed: env.installed || installedFlag(),
+    signedIn,
+    rankLevel: signedIn ? (member?.clubLabel?.rankLevel ?? null) : null,
+    closedThisSession: closed,
+  });
+
+  // In the flow above the app (like a smart app banner): it scrolls away with the page and
+  // covers nothing, neither the header nor the sticky offline banner.
+  const [slot] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'download-bar-slot';
+    return element;
+  });
+  useEffect(() => {
+    if (!visible) return;
+    document.body.prepend(slot);
+    void trackInstallStep('shown', 'bar');
+    return () => slot.remove();
+  }, [visible, slot]);
+
+  if (!visible) return null;
+  const origin = window.location.origin;
+  const icon =
+    safeHttpUrl(resourceUrl(stored?.status.info.resources, 'AppDownloadIcon'), origin) ??
+    safeHttpUrl(template?.parameters.apple_touch_icon, origin);
+  const close = () => {
+    closeDownloadBarForSession();
+    setClosed(true);
+  };
+  return createPortal(
+    <aside className="download-bar" aria-label={t('install.bar_label', { name })}>
+      <button
+        type="button"
+        className="bi-icon-button"
+        aria-label={t('install.bar_close')}
+        onClick={close}
+      >
+        <CloseIcon />
+      </button>
+      {icon && <img src={icon.href} alt={t('install.app_icon', { name })} width={44} height={44} />}
+      <div className="download-bar-text">
+        <strong>{name}</strong>
+        <span>{t('install.bar_text')}</span>
+        <span className="download-bar-rating">
+          <StarIcon />
+          <span aria-hidden="true">{DOWNLOAD_BAR_RATING}</span>
+          <span className="visually-hidden">
+            {t('install.bar_rating', { rating: DOWNLOAD_BAR_RATING })}
+          </span>
+        </span>
+      </div>
+      {downloadGiftShown(promotions) && (
+        <span className="download-bar-gift" role="img" aria-label={t('install.bar_gift')}>
+          <GiftIcon />
+        </span>
+      )}
+      <button type="button" className="button primary" onClick={openAppDownload}>
+        {t('install.bar_download')}
+      </button>
+    </aside>,
+    slot,
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteStatus } from '../../../data/hooks';
+import { currentEnvironment } from '../environmentNow';
+import { trackInstallStep } from '../funnel';
+import { setProfileDownloadPending } from '../installMemory';
+import { downloadLink, type DownloadTarget } from '../rules/downloadTarget';
+import { resourceUrl } from '../rules/installLinks';
+import { AddToHomeIcon, DownloadIcon, PhoneIcon, SettingsIcon, ShareIcon } from './installIcons';
+import { follow } from './useAppName';
+import { useModal } from './useModal';
+import './install-browser.css';
+
+/** Spec §8: from iOS 17 on, the install tips show when the player comes back to the page. */
+const IOS_TIPS_FROM = 17;
+
+/**
+ * The step is written before the page leaves for the redirect helper; a new tab opens at once,
+ * while the tap still allows it.
+ */
+function leaveForProfile(target: DownloadTarget, pendingTips: boolean) {
+  if (pendingTips) setProfileDownloadPending(true);
+  const recorded = trackInstallStep('downloadTapped', 'iosGuide');
+  if (target.sameTab) void recorded.finally(() => follow(target));
+  else follow(target);
+}
+
+function Step({
+  number,
+  picture,
+  children,
+}: {
+  number: number;
+  picture: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <span className="bi-step-picture" aria-hidden="true">
+        <span className="bi-step-number">{number}</span>
+        {picture}
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/**
+ * Spec §2 iOS step-by-step guide, with the profile download button when a MOBILECONFIG link
+ * exists. Spec §8: offline, the no-network notice; iOS 17 or later, the profile at once and the
+ * install tips when the player is back (BrowserInstallLayer); older iOS, the go-to-settings
+ * notice first, then the profile. The notices show inside the guide: it may sit over a forced
+ * app-install sheet, above where the page's alerts are drawn.
+ */
+export default function IosInstallGuide({ onClose }: { onClose: () => void }) {
+  const stored = useSiteStatus();
+  // The guide opens once the links are read, so the focus lands on its first button.
+  if (stored === undefined) return null;
+  const resources = stored?.status.info.resources;
+  return <Guide profileUrl={resourceUrl(resources, 'MOBILECONFIG')} onClose={onClose} />;
+}
+
+function Guide({ profileUrl, onClose }: { profileUrl: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [notice, setNotice] = useState<'offline' | 'goToSettings' | null>(null);
+  const { dialogRef, initialFocusRef, onKeyDown } = useModal('iosGuide', onClose);
+  const profile = downloadLink(profileUrl, window.location.origin);
+
+  const onDownload = (target: DownloadTarget) => {
+    if (!navigator.onLine) {
+      setNotice('offline');
+      return;
+    }
+    if ((currentEnvironment().iosMajor ?? 0) >= IOS_TIPS_FROM) {
+      leaveForProfile(target, true);
+      return;
+    }
+    setNotice('goToSettings');
+  };
+
+  return (
+    <div className="bi-backdrop over-sheet" onClick={onClose}>
+      <div
+        ref={dialogRef}
+        className="bi-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id={titleId}>{t('install.ios_guide_title')}</h2>
+        {profile && (
+          <section>
+            <h3>{t('install.ios_profile_heading')}</h3>
+            <ol className="bi-steps">
+              <Step number={1} picture={<DownloadIcon />}>
+                {t('install.ios_step_download')}
+              </Step>
+              <Step number={2} picture={<SettingsIcon />}>
+                {t('install.ios_step_settings')}
+              </Step>
+              <Step number={3} picture={<PhoneIcon />}>
+                {t('install.ios_step_install')}
+              </Step>
+            </ol>
+            {notice === 'goToSettings' ? (
+              <div className="bi-inline-notice" role="status">
+                <strong>{t('install.go_to_settings_title')}</strong>
+                <p>{t('install.go_to_settings')}</p>
+                <button
+                  type="button"
+                  className="button primary wide"
+                  onClick={() => leaveForProfile(profile, false)}
+                >
+                  {t('install.go_to_settings_continue')}
+                </button>
+              </div>
+            ) : (
+              <div className="bi-actions">
+                <button
+                  ref={initialFocusRef}
+                  type="button"
+                  className="button primary"
+                  onClick={() => onDownload(profile)}
+                >
+                  {t('install.ios_download_profile')}
+                </button>
+              </div>
+            )}
+            {notice === 'offline' && (
+              <p className="bi-inline-notice" role="alert">
+                {t('install.no_network')}
+              </p>
+            )}
+          </section>
+        )}
+        <section>
+          <h3>
+            {t(profile ? 'install.ios_shortcut_heading' : 'install.ios_shortcut_heading_only')}
+          </h3>
+          <ol className="bi-steps">
+            <Step number={1} picture={<ShareIcon />}>
+              {t('install.ios_step_share')}
+            </Step>
+            <Step number={2} picture={<AddToHomeIcon />}>
+              {t('install.ios_step_add')}
+            </Step>
+            <Step number={3} picture={<PhoneIcon />}>
+              {t('install.ios_step_confirm')}
+            </Step>
+          </ol>
+        </section>
+        <div className="bi-actions">
+          <button
+            ref={profile ? undefined : initialFocusRef}
+            type="button"
+            className="button"
+            onClick={onClose}
+          >
+            {t('install.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The install rules engine's vocabulary (spec §3 download configuration switches, §4 download
+ * popups). Plain TypeScript: the rules are pure functions of these values, and the reference
+ * backend builds its fixtures from the same names.
+ */
+
+/** Spec §3: every switch of the app-download configuration, each `{ enabled, value }`. */
+export const DOWNLOAD_SWITCH_NAMES = [
+  'download_condition_switch',
+  'bottom_app_bar_mode',
+  'login_required',
+  'bind_card',
+  'deposit_times',
+  'deposit_times_forced',
+  'deposit_least_times',
+  'deposit_least_times_forced',
+  'withdrawal_times',
+  'withdrawal_times_forced',
+  'withdrawal_least_times',
+  'withdrawal_least_times_forced',
+  'reg_days',
+  'reg_days_forced',
+  'first_deposit',
+  'first_withdraw',
+  'in_game_popup_interval',
+  'domains_switch',
+  'domains',
+  'theme',
+  'app_desc',
+  'app_background',
+] as const;
+
+export type DownloadSwitchName = (typeof DOWNLOAD_SWITCH_NAMES)[number];
+
+export interface DownloadSwitch {
+  enabled: boolean;
+  value: string | number | null;
+}
+
+/** What the server sent; a missing switch is off. */
+export type DownloadSettings = Partial<Record<DownloadSwitchName, DownloadSwitch>>;
+
+/** Spec §3 counters, reduced to what the rules read. */
+export interface InstallCounters {
+  totalDepositSuccessCount: number;
+  totalWithdrawSuccessCount: number;
+  /** Bank cards, virtual wallets and e-wallets bound, together. */
+  boundCards: number;
+}
+
+/** The routes whose visit can trigger a popup (ids of src/app/paths.ts ROUTES). */
+export type TriggerRoute =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'voucherCenter'
+  | 'withdraw'
+  | 'addBankCard'
+  | 'addBankCardPix'
+  | 'launchGame'
+  | 'other';
+
+/** Why the engine is asked now; each cause has its spec §4 delay. */
+export type EvaluationCause = 'route' | 'login' | 'register' | 'poll' | 'deposit' | 'inGame';
+
+export interface InstallMember {
+  /** 0, 1, 2 are valid members for download popups (spec §6); 4 and others are not. */
+  type: number;
+  /** ISO 8601; null when unknown (registration-age rules then never fire). */
+  regDate: string | null;
+}
+
+export interface PopupContext {
+  cause: EvaluationCause;
+  route: TriggerRoute;
+  /** `location.hostname`, for the domains_switch rule. */
+  hostname: string;
+  member: InstallMember | null;
+  /** Inside the native app (spec §4: never a download popup there). */
+  inNativeApp: boolean;
+  /** Another popup (announcement, download image, notice…) is on screen. */
+  otherPopupOpen: boolean;
+}
+
+/** What this browser tab remembers for the session (kept in sessionStorage by the caller). */
+export interface PopupSessionMemory {
+  /** A forced popup was shown: every later one this session is forced too. */
+  forced: boolean;
+  /** Closes this session. */
+  dismissals: number;
+  /** Once-per-session triggers already shown. */
+  shownTriggers: readonly PopupTrigger[];
+}
+
+export type PopupTrigger =
+  | 'reg_days'
+  | 'reg_days_forced'
+  | 'deposit_times'
+  | 'deposit_times_forced'
+  | 'deposit_least_times'
+  | 'deposit_least_times_forced'
+  | 'withdrawal_times'
+  | 'withdrawal_times_forced'
+  | 'withdrawal_least_times'
+  | 'withdrawal_least_times_forced'
+  | 'first_deposit'
+  | 'first_withdraw'
+  | 'bind_card'
+  | 'after_login'
+  | 'in_game';
+
+export type PopupDecision =
+  | { show: false; reason: string }
+  | { show: true; trigger: PopupTrigger; forced: boolean; delayMs: number };

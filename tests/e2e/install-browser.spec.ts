@@ -1,0 +1,543 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../chromium.ts';
+import { expect, test, tokenFor, waitForServiceWorkerControl } from './fixtures.ts';
+import { hideAnnouncementPopup } from './announcementPopup.ts';
+import { seriousAccessibilityProblems } from './axe.ts';
+import { strings } from './locales.ts';
+import { waitForLedger, type Ledger } from './tracking-helpers.ts';
+
+// docs/install-browser.md: the browser's own install paths, the iOS guide, the in-app browser
+// hand-off, the download bar, the install overlay, the notification prompt and the app upgrade.
+const en = strings('en');
+test.use({ locale: 'en-US' });
+
+const UA = {
+  ios17:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ios16:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  iosFacebook:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108;FBBV/564431005;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBCR/;FBID/phone;FBLC/en_US;FBOP/5]',
+  androidLine:
+    'Mozilla/5.0 (Linux; Android 13; SM-G991B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36 Line/14.2.0/IAB',
+  androidFacebook:
+    'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/454.0.0.44.108;]',
+  androidApp:
+    'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/123.0.6312.80 Mobile Safari/537.36 StorefrontApp/2.4.30',
+};
+
+/** The install funnel's part of an event's context (docs/install.md). */
+type InstallContext = { install?: { surface?: string } };
+
+type PromptWindow = Window & { installPromptShown?: number };
+
+/**
+ * A synthetic beforeinstallprompt whose answer the test chooses, fired once the page loaded.
+ * Any real one from Chromium is kept from the page, so only the test's prompt exists.
+ */
+async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.addInitScript((outcome) => {
+    const testWindow = window as PromptWindow;
+    testWindow.installPromptShown = 0;
+    addEventListener(
+      'beforeinstallprompt',
+      (event) => {
+        if (!('synthetic' in event)) event.stopImmediatePropagation();
+      },
+      true,
+    );
+    addEventListener('load', () => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, {
+        synthetic: true,
+        prompt: async () => {
+          testWindow.installPromptShown! += 1;
+        },
+        userChoice: Promise.resolve({ outcome }),
+      });
+      dispatchEvent(event);
+    });
+  }, outcome);
+}
+
+const installButton = (page: Page) =>
+  page.getByRole('button', { name: en('install.a2hs_install'), exact: true });
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    dismissed: sessionStorage.getItem('MC_A2HS_DISMISSED'),
+    count: localStorage.getItem('MC_A2HS_COUNT'),
+    installed: localStorage.getItem('MC_A2HS_INSTALLED'),
+  }));
+
+/** Longer than the deferred-prompt poll (20 × 150 ms), so "not shown" means not shown. */
+const POLL_DONE_MS = 3_500;
+
+test.describe('the add-to-home-screen prompt (spec §4)', () => {
+  test('accepting the browser prompt shows the installing message, which fades on continue', async ({
+    page,
+  }) => {
+    await offerInstallPrompt(page, 'accepted');
+    await page.goto('/m/home');
+    await installButton(page).click();
+    const overlay = page.getByRole('dialog', { name: en('install.installing_title') });
+    await expect(overlay).toBeVisible();
+    expect(await page.evaluate(() => (window as PromptWindow).installPromptShown)).toBe(1);
+    // Watch the overlay: "closing" (the fade) first, and gone about 250 ms later.
+    await page.evaluate(() => {
+      const testWindow = window as Window & { fade?: { closingAt?: number; goneAt?: number } };
+      const fade: { closingAt?: number; goneAt?: number } = {};
+      testWindow.fade = fade;
+      new MutationObserver(() => {
+        const element = document.querySelector('.bi-overlay');
+        if (element?.classList.contains('closing')) fade.closingAt ??= performance.now();
+        if (!element && fade.closingAt) fade.goneAt ??= performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await overlay.getByRole('button', { name: en('install.continue_in_browser') }).click();
+    await expect(overlay).toHaveCount(0);
+    const fade = await page.evaluate(
+      () => (window as Window & { fade?: { closingAt?: number; goneAt?: number } }).fade,
+    );
+    expect(fade?.closingAt).toBeDefined();
+    expect(fade?.goneAt).toBeDefined();
+    expect((fade?.goneAt ?? 0) - (fade?.closingAt ?? 0)).toBeGreaterThanOrEqual(240);
+    expect((await storage(page)).dismissed).toBeNull();
+  });
+
+  test('dismissing sets the session flag and counts; the prompt stays away this session', async ({
+    page,
+  }) => {
+    await offerInstallPrompt(page, 'dismissed');
+    await page.goto('/m/home');
+    await installButton(page).click();
+    await expect(installButton(page)).toHaveCount(0);
+    await expect.poll(() => storage(page)).toMatchObject({ dismissed: '1', count: '1' });
+    await expect(page.getByRole('dialog', { name: en('install.installing_title') })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await page.waitForTimeout(POLL_DONE_MS);
+    await expect(installButton(page)).toHaveCount(0);
+  });
+
+  test('"Not now" also counts as a dismissal', async ({ page }) => {
+    await offerInstallPrompt(page, 'accepted');
+    await page.goto('/');
+    await page.getByRole('button', { name: en('install.not_now') }).click();
+    await expect(installButton(page)).toHaveCount(0);
+    expect(await storage(page)).toMatchObject({ dismissed: '1', count: '1' });
+    expect(await page.evaluate(() => (window as PromptWindow).installPromptShown)).toBe(0);
+  });
+
+  test('the installed event is tracked, sets the counter to 99 and the local flag', async ({
+    page,
+    server,
+  }) => {
+    await offerInstallPrompt(page, 'accepted');
+    await page.goto('/m/index.html');
+    await expect(installButton(page)).toBeVisible();
+    await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+    await expect.poll(() => storage(page)).toMatchObject({ count: '99', installed: '1' });
+    await waitForLedger(
+      server,
+      (book) => book.events.some((event) => event.name === 'a2hsInstalled'),
+      15_000,
+    );
+    // Installed: not offered again.
+    await page.reload();
+    await page.waitForTimeout(POLL_DONE_MS);
+    await expect(installButton(page)).toHaveCount(0);
+  });
+
+  for (const path of ['/m/', '/m/index', '/m/login']) {
+    test(`not on ${path}`, async ({ page }) => {
+      await offerInstallPrompt(page, 'accepted');
+      await page.goto(path);
+      await page.waitForTimeout(POLL_DONE_MS);
+      await expect(installButton(page)).toHaveCount(0);
+    });
+  }
+
+  test('not without an install prompt on a browser that has none', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await page.waitForTimeout(POLL_DONE_MS);
+    await expect(installButton(page)).toHaveCount(0);
+  });
+});
+
+test.describe('iOS 17 (spec §8 iOS install)', () => {
+  test.use({ userAgent: UA.ios17, isMobile: true, hasTouch: true });
+
+  test('the guide downloads the profile in the same tab; back on the page, the install tips', async ({
+    page,
+    server,
+  }) => {
+    await page.goto('/m/home');
+    await installButton(page).click();
+    const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByText(en('install.ios_step_settings'))).toBeVisible();
+    const download = page.waitForEvent('download');
+    await guide.getByRole('button', { name: en('install.ios_download_profile') }).click();
+    await page.waitForURL(/\/mobile\/mc\/redirect\.html\?url=/);
+    const target = new URL(page.url()).searchParams.get('url');
+    expect(target).toMatch(/\/downloads\/DEMOVN\/[^/]+\.mobileconfig$/);
+    expect((await download).suggestedFilename()).toMatch(/\.mobileconfig$/);
+
+    await page.goBack();
+    await expect(page.getByRole('alertdialog')).toContainText(en('install.ios17_download_tips'));
+    // Shown once: a later visit does not repeat it.
+    await page.getByRole('button', { name: en('app.confirm') }).click();
+    await page.reload();
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // The funnel: the guide opened, and the profile tapped (written before the page left).
+    const tracked = (book: Ledger, name: string) =>
+      book.events.some(
+        (event) =>
+          event.name === name &&
+          (event.context as InstallContext | undefined)?.install?.surface === 'iosGuide',
+      );
+    await waitForLedger(
+      server,
+      (book) => tracked(book, 'installGuideOpened') && tracked(book, 'downloadApp'),
+      15_000,
+    );
+  });
+
+  test('offline, the profile button shows the no-network notice and stays', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/m/home');
+    await installButton(page).click();
+    const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
+    await expect(guide).toBeVisible();
+    await context.setOffline(true);
+    await guide.getByRole('button', { name: en('install.ios_download_profile') }).click();
+    await expect(guide.getByRole('alert')).toHaveText(en('install.no_network'));
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+  });
+});
+
+test.describe('accessibility of the install surfaces', () => {
+  test.use({ userAgent: UA.ios17, isMobile: true, hasTouch: true });
+
+  test('the prompt with the bar, then the iOS guide: no serious axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(installButton(page)).toBeFocused();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await installButton(page).click();
+    const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
+    await expect(
+      guide.getByRole('button', { name: en('install.ios_download_profile') }),
+    ).toBeFocused();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    // Escape closes the guide; focus does not stay on a removed element.
+    await page.keyboard.press('Escape');
+    await expect(guide).toHaveCount(0);
+  });
+});
+
+test.describe('iOS 16', () => {
+  test.use({ userAgent: UA.ios16, isMobile: true, hasTouch: true });
+
+  test('the go-to-settings notice first, then the profile', async ({ page }) => {
+    await page.goto('/m/home');
+    await installButton(page).click();
+    const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
+    await guide.getByRole('button', { name: en('install.ios_download_profile') }).click();
+    const notice = guide.getByRole('status');
+    await expect(notice).toContainText(en('install.go_to_settings'));
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    await notice.getByRole('button', { name: en('install.go_to_settings_continue') }).click();
+    await page.waitForURL(/\/mobile\/mc\/redirect\.html\?url=.*mobileconfig/);
+  });
+});
+
+test.describe('in-app browsers hand off to a real browser', () => {
+  async function openWithToken(page: Page, token: string) {
+    await page.goto(`/m/home?affiliateCode=A1&token=${encodeURIComponent(token)}`);
+  }
+
+  test.describe('LINE on Android', () => {
+    test.use({ userAgent: UA.androidLine, isMobile: true });
+    test('opens the page in the external browser, without the token', async ({ page, server }) => {
+      const token = await tokenFor(server, 'player01');
+      await openWithToken(page, token);
+      const link = page.getByRole('link', {
+        name: en('install.handoff_open', { browser: en('install.handoff_other_browser') }),
+      });
+      const href = await link.getAttribute('href');
+      const url = new URL(href!);
+      expect(url.origin).toBe(server.url);
+      expect(url.pathname).toBe('/m/home');
+      expect(url.searchParams.get('openExternalBrowser')).toBe('1');
+      expect(url.searchParams.get('affiliateCode')).toBe('A1');
+      expect(href).not.toContain(token);
+      expect(href).not.toMatch(/tokens?=/);
+      // No install prompt inside LINE: nothing can be installed there.
+      await expect(installButton(page)).toHaveCount(0);
+    });
+  });
+
+  test.describe('Facebook on Android', () => {
+    test.use({ userAgent: UA.androidFacebook, isMobile: true });
+    test('a Chrome intent for this page, without the token', async ({ page, server }) => {
+      const token = await tokenFor(server, 'player01');
+      await openWithToken(page, token);
+      const link = page.getByRole('link', {
+        name: en('install.handoff_open', { browser: 'Chrome' }),
+      });
+      const host = new URL(server.url).host;
+      await expect(link).toHaveAttribute(
+        'href',
+        `intent://${host}/m/home?affiliateCode=A1#Intent;scheme=http;package=com.android.chrome;end`,
+      );
+      // Closed for the session.
+      await page.getByRole('button', { name: en('install.not_now') }).click();
+      await page.reload();
+      await expect(page.locator('.banner-strip img').first()).toBeVisible();
+      await expect(link).toHaveCount(0);
+    });
+  });
+
+  test.describe('Facebook on iOS', () => {
+    test.use({
+      userAgent: UA.iosFacebook,
+      isMobile: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    test('instructions to open Safari, and the link to copy without the token', async ({
+      page,
+      server,
+    }) => {
+      const token = await tokenFor(server, 'player01');
+      await openWithToken(page, token);
+      await page
+        .getByRole('button', { name: en('install.handoff_open', { browser: 'Safari' }) })
+        .click();
+      const instructions = page.getByRole('dialog', {
+        name: en('install.handoff_title', { browser: 'Safari' }),
+      });
+      await expect(
+        instructions.getByText(en('install.handoff_step_open', { browser: 'Safari' })),
+      ).toBeVisible();
+      const expected = `${server.url}/m/home?affiliateCode=A1`;
+      await expect(instructions.getByRole('textbox')).toHaveValue(expected);
+      await instructions.getByRole('button', { name: en('install.copy_link') }).click();
+      await expect(instructions.getByRole('status')).toHaveText(en('install.link_copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    });
+  });
+});
+
+test.describe('the download bar (spec §2)', () => {
+  const bar = (page: Page) =>
+    page.getByRole('complementary', { name: /./ }).filter({
+      has: page.getByRole('button', { name: en('install.bar_download'), exact: true }),
+    });
+
+  test('icon, rating 5.0 and the gift; Download opens the install sheet; closed for the session', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText('5.0');
+    await expect(bar(page).getByRole('img', { name: en('install.bar_gift') })).toBeVisible();
+    await expect(bar(page).locator('img[src*="icon-192"]')).toBeVisible();
+    await bar(page)
+      .getByRole('button', { name: en('install.bar_download'), exact: true })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await bar(page)
+      .getByRole('button', { name: en('install.bar_close') })
+      .click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'))).toBe('1');
+  });
+
+  test('no gift without an enabled APP_DOWNLOAD promotion', async ({ page }) => {
+    await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { redirect?: string; key?: string }[] };
+      body.value = body.value.filter(
+        (promotion) => promotion.redirect !== 'APP_DOWNLOAD' && promotion.key !== 'APP_DOWNLOAD',
+      );
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/m/home');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('img', { name: en('install.bar_gift') })).toHaveCount(0);
+  });
+
+  test('a minimum VIP rank: members of that rank only', async ({ page, server, scenario }) => {
+    await scenario({ downloadSettings: { bottom_app_bar_mode: { enabled: true, value: 3 } } });
+    await page.goto('/m/home');
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    // agent01 has no VIP label; player01 is rank 3.
+    await page.goto(`/m/home?token=${await tokenFor(server, 'agent01')}`);
+    await expect(page.locator('.lane').first()).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+/**
+ * Runs the page's clock a second at a time with real pauses between, so chunks that load while
+ * the clock stands still (the prompt's own) mount and start their timers.
+ */
+async function letTimePass(page: Page, seconds: number) {
+  for (let second = 0; second < seconds; second++) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(150);
+  }
+}
+
+test.describe('the notification-permission prompt', () => {
+  test('asks a member once per device, the browser only after the tap; a refusal shows the tips', async ({
+    page,
+    server,
+  }) => {
+    await page.addInitScript(() => {
+      // The fixture marks the question answered for other specs; this one starts fresh once.
+      if (!sessionStorage.getItem('test-started')) {
+        sessionStorage.setItem('test-started', '1');
+        localStorage.removeItem('MC_NOTIFICATION_ASKED');
+      }
+      const testWindow = window as Window & { permissionRequests?: number };
+      testWindow.permissionRequests = 0;
+      Notification.requestPermission = async () => {
+        testWindow.permissionRequests! += 1;
+        return 'denied';
+      };
+    });
+    await page.clock.install();
+    await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
+    await expect(page.locator('.lane').first()).toBeVisible();
+    const prompt = page.getByRole('dialog', { name: en('install.notify_title') });
+    await letTimePass(page, 9);
+    await expect(prompt).toBeVisible();
+    const requests = () =>
+      page.evaluate(() => (window as Window & { permissionRequests?: number }).permissionRequests);
+    expect(await requests()).toBe(0);
+    await prompt.getByRole('button', { name: en('install.notify_allow') }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      en('install.notification_request_tips'),
+    );
+    expect(await requests()).toBe(1);
+
+    await page.reload();
+    await expect(page.locator('.lane').first()).toBeVisible();
+    await letTimePass(page, 12);
+    await expect(prompt).toHaveCount(0);
+  });
+});
+
+test.describe('the app upgrade modal (spec §4)', () => {
+  test.use({ userAgent: UA.androidApp, isMobile: true });
+
+  test('inside an app older than the latest: closable, with the Android link', async ({ page }) => {
+    await page.goto('/m/home?inApp=1');
+    const modal = page.getByRole('dialog', { name: en('install.upgrade_title') });
+    await expect(modal).toContainText(en('install.upgrade_text', { version: '2.4.39' }));
+    const update = modal.getByRole('link', { name: en('install.upgrade_button') });
+    const href = new URL((await update.getAttribute('href'))!, page.url());
+    expect(href.pathname).toBe('/mobile/mc/redirect.html');
+    expect(href.searchParams.get('url')).toMatch(/\.apk$/);
+    await modal.getByRole('button', { name: en('install.later') }).click();
+    await expect(modal).toHaveCount(0);
+    // No browser install surfaces inside the app.
+    await expect(installButton(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: en('install.bar_download'), exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test('a mandatory update cannot be closed', async ({ page, scenario }) => {
+    await scenario({ appUpgrade: { latestVersion: '2.6.0', mandatory: true } });
+    await page.goto('/m/home?inApp=1');
+    const modal = page.getByRole('dialog', { name: en('install.upgrade_title') });
+    await expect(modal).toContainText(en('install.upgrade_mandatory_text', { version: '2.6.0' }));
+    await expect(modal.getByRole('button', { name: en('install.later') })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+  });
+
+  test('a latest version below the spec §9 minimum still asks for 2.4.39', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario({ appUpgrade: { latestVersion: '2.4.30', mandatory: false } });
+    await page.goto('/m/home?inApp=1');
+    await expect(page.getByRole('dialog', { name: en('install.upgrade_title') })).toContainText(
+      en('install.upgrade_text', { version: '2.4.39' }),
+    );
+  });
+
+  test.describe('an app at the latest version', () => {
+    test.use({ userAgent: UA.androidApp.replace('2.4.30', '2.5.0') });
+    test('is not asked', async ({ page, scenario }) => {
+      await scenario({ appUpgrade: { latestVersion: '2.5.0', mandatory: true } });
+      await page.goto('/m/home?inApp=1');
+      await expect(page.locator('.banner-strip img').first()).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByRole('dialog', { name: en('install.upgrade_title') })).toHaveCount(0);
+    });
+  });
+});
+
+/**
+ * Chromium's own installability check. Incognito contexts (Playwright's default) are never
+ * installable, so this one runs in a persistent profile.
+ */
+async function installabilityErrors(serverUrl: string) {
+  const profile = await mkdtemp(join(tmpdir(), 'storefront-install-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: serverUrl,
+      locale: 'en-US',
+    });
+    await hideAnnouncementPopup(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/m/home');
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    return installabilityErrors;
+  } finally {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+test.describe('the web manifest passes Chromium’s installability check', () => {
+  test('DEMOVN', async ({ server }) => {
+    expect(await installabilityErrors(server.url)).toEqual([]);
+  });
+  test.describe('DEMOBR', () => {
+    test.use({ merchant: 'DEMOBR' });
+    test('DEMOBR', async ({ server }) => {
+      expect(await installabilityErrors(server.url)).toEqual([]);
+    });
+  });
+});

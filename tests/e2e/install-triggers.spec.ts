@@ -1,0 +1,396 @@
+import type { Page } from '@playwright/test';
+import { promotionsOf } from '../../server/merchants/promotions.ts';
+import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
+import { DEMO_PASSWORD, expect, test, tokenFor, type Scenario } from './fixtures';
+import { strings } from './locales';
+import { ledger } from './tracking-helpers';
+
+// Spec §4 download popups, one test per trigger family, driven by the QA scenario's
+// `downloadSettings` and `counters` (docs/qa.md). Every test starts from `only(...)`: all triggers
+// of the merchant's fixture off, the one under test on. Rules: docs/install.md.
+const en = strings('en');
+
+/** The support tools' tracking call (`?debug=1`, docs/tracking.md). */
+type DebugWindow = Window & {
+  storefrontDebug?: { track(name: string, payload?: object): unknown };
+};
+
+test.use({ locale: 'en-US', installPopups: 'on' });
+
+type Switches = NonNullable<Scenario['downloadSettings']>;
+
+const TRIGGERS: DownloadSwitchName[] = [
+  'login_required',
+  'bind_card',
+  'deposit_times',
+  'deposit_times_forced',
+  'deposit_least_times',
+  'deposit_least_times_forced',
+  'withdrawal_times',
+  'withdrawal_times_forced',
+  'withdrawal_least_times',
+  'withdrawal_least_times_forced',
+  'reg_days',
+  'reg_days_forced',
+  'first_deposit',
+  'first_withdraw',
+  'in_game_popup_interval',
+  'domains_switch',
+];
+
+const on = (value: string | number | null = null) => ({ enabled: true, value });
+
+/** The bottom sheet with only these triggers on. */
+function only(switches: Switches): Switches {
+  return {
+    ...Object.fromEntries(TRIGGERS.map((name) => [name, { enabled: false, value: -1 }])),
+    download_condition_switch: on('bottom'),
+    ...switches,
+  };
+}
+
+/** The demo members registered in 2025: thirty days is long past. */
+const REGISTERED_LONG_AGO = 30;
+
+const sheet = (page: Page) => page.getByRole('dialog', { name: en('install_popup.title') });
+const continueOnWeb = (page: Page) =>
+  sheet(page).getByRole('button', { name: en('install_popup.continue_web') });
+
+/**
+ * Long enough for every look a page visit starts (settings and counters answered, the 1000 ms
+ * route delay), so "no sheet" means the rules said no.
+ */
+async function settle(page: Page) {
+  await page.waitForTimeout(2_500);
+}
+
+/**
+ * Opens a page as a signed-in member. Not the home page by default: there the download-image
+ * popup (after 20 s) and the browser-install prompts may come first, and the sheet waits for them.
+ */
+async function openAs(page: Page, token: string, path = '/m/help', extra = '') {
+  await page.goto(`${path}?token=${token}${extra}`);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+test.describe('registration age', () => {
+  test('reg_days is closable, and shown once per session', async ({ page, server, scenario }) => {
+    await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
+    await openAs(page, await tokenFor(server, 'player01'));
+    await expect(sheet(page)).toBeVisible();
+    await expect(sheet(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(continueOnWeb(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet(page)).toHaveCount(0);
+
+    await page.goto('/m/news');
+    await settle(page);
+    await expect(sheet(page)).toHaveCount(0);
+  });
+
+  test('reg_days_forced cannot be closed and stays forced on the next page', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await scenario({ downloadSettings: only({ reg_days_forced: on(REGISTERED_LONG_AGO) }) });
+    await openAs(page, await tokenFor(server, 'player01'));
+    await expect(sheet(page)).toBeVisible();
+    await expect(continueOnWeb(page)).toHaveCount(0);
+    await expect(sheet(page)).toContainText(en('install_popup.forced'));
+    await page.keyboard.press('Escape');
+    await expect(sheet(page)).toBeVisible();
+
+    await page.goto('/m/news');
+    await expect(sheet(page)).toBeVisible();
+    await expect(continueOnWeb(page)).toHaveCount(0);
+  });
+
+  test('a registration more recent than reg_days shows nothing', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await scenario({ downloadSettings: only({ reg_days: on(100_000) }) });
+    await openAs(page, await tokenFor(server, 'player01'));
+    await settle(page);
+    await expect(sheet(page)).toHaveCount(0);
+  });
+});
+
+test('deposit count: re-checked 2.5 s after a deposit event', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await scenario({
+    downloadSettings: only({ deposit_times: on(4) }),
+    counters: { totalDepositSuccessCount: 3 },
+  });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/help', '&debug=1');
+  await page.waitForFunction(() => (window as DebugWindow).storefrontDebug !== undefined);
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+
+  await scenario({ counters: { totalDepositSuccessCount: 4 } });
+  const summary = page.waitForResponse((r) => r.url().includes('/wps/member/depositSummary'));
+  const tracked = Date.now();
+  await page.evaluate(() =>
+    (window as DebugWindow).storefrontDebug?.track('deposit', { amount: 100 }),
+  );
+  await summary;
+  expect(Date.now() - tracked).toBeGreaterThanOrEqual(2_400);
+  await expect(sheet(page)).toBeVisible();
+});
+
+test('withdrawal count: polled every 30 s while signed in', async ({ page, server, scenario }) => {
+  await page.clock.install();
+  await scenario({
+    downloadSettings: only({ withdrawal_least_times: on(2) }),
+    counters: { totalWithdrawSuccessCount: 1 },
+  });
+  await openAs(page, await tokenFor(server, 'player01'));
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+
+  await scenario({ counters: { totalWithdrawSuccessCount: 2 } });
+  await page.clock.fastForward(30_000);
+  await expect(sheet(page)).toBeVisible();
+});
+
+test('first deposit: on the voucher center while nothing was deposited', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  // player01 has deposited three times (server/wps/counters.ts).
+  await scenario({ downloadSettings: only({ first_deposit: on(1) }) });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/voucherCenter');
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+
+  await scenario({ counters: { totalDepositSuccessCount: 0 } });
+  await page.reload();
+  await expect(sheet(page)).toBeVisible();
+  await continueOnWeb(page).click();
+  await page.goto('/m/home');
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+});
+
+test('first withdrawal: on the withdraw screen while nothing was withdrawn', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await scenario({
+    downloadSettings: only({ first_withdraw: on(1) }),
+    counters: { totalWithdrawSuccessCount: 0 },
+  });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/withdraw');
+  await expect(sheet(page)).toBeVisible();
+});
+
+test('bind card: 1 only while no card is bound, 2 on every visit', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await scenario({ downloadSettings: only({ bind_card: on(1) }), counters: { bankCards: 1 } });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/securityCenter/addBankCard');
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+
+  await scenario({ counters: { bankCards: 0 } });
+  await page.reload();
+  await expect(sheet(page)).toBeVisible();
+  await continueOnWeb(page).click();
+
+  await scenario({ downloadSettings: only({ bind_card: on(2) }), counters: { bankCards: 2 } });
+  for (const visit of [1, 2]) {
+    await page.goto('/m/securityCenter/addBankCardPix');
+    await expect(sheet(page), `visit ${visit}`).toBeVisible();
+    await continueOnWeb(page).click();
+    await expect(sheet(page)).toHaveCount(0);
+  }
+});
+
+test('after login: 2 s after signing in, when login is required', async ({ page, scenario }) => {
+  await scenario({ downloadSettings: only({ login_required: on(1) }) });
+  await page.goto('/m/login');
+  await page.getByLabel(en('auth.username')).fill('player01');
+  await page.getByLabel(en('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
+  const answered = page.waitForResponse((r) => r.url().includes('/wps/session/login'));
+  await page.getByRole('button', { name: en('auth.login_submit') }).click();
+  await answered;
+  const signedIn = Date.now();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(sheet(page)).toBeVisible();
+  expect(Date.now() - signedIn).toBeGreaterThanOrEqual(1_900);
+});
+
+test('in a game: after in_game_popup_interval seconds', async ({ page, server, scenario }) => {
+  await scenario({ downloadSettings: only({ in_game_popup_interval: on(3) }) });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/launchGame', '&vendor=TCG&code=1');
+  const opened = Date.now();
+  await expect(sheet(page)).toBeVisible();
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(2_500);
+});
+
+test('domains_switch: 2 hides the popup on the listed hosts, 3 shows it only there', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  const host = new URL(server.url).hostname;
+  const withDomains = (mode: number) =>
+    only({
+      reg_days: on(REGISTERED_LONG_AGO),
+      domains_switch: on(mode),
+      domains: on(`promo.example, ${host}`),
+    });
+  await scenario({ downloadSettings: withDomains(2) });
+  await openAs(page, await tokenFor(server, 'player01'));
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+
+  await scenario({ downloadSettings: withDomains(3) });
+  await page.reload();
+  await expect(sheet(page)).toBeVisible();
+});
+
+test('never inside the native app (inApp=1)', async ({ page, server, scenario }) => {
+  await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
+  await openAs(page, await tokenFor(server, 'player01'), '/m/home', '&inApp=1');
+  await settle(page);
+  await expect(sheet(page)).toHaveCount(0);
+});
+
+test.describe('with the announcement popup', () => {
+  test.use({ announcementPopup: 'shown' });
+
+  test('waits until the other popup is closed', async ({ page, server, scenario }) => {
+    await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
+    await openAs(page, await tokenFor(server, 'player01'), '/m/home');
+    const announcement = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('checkbox', { name: en('announcements.hide_today') }) });
+    await expect(announcement).toBeVisible();
+    await settle(page);
+    await expect(sheet(page)).toHaveCount(0);
+
+    await announcement.getByRole('button', { name: en('announcements.close') }).click();
+    await expect(sheet(page)).toBeVisible();
+  });
+});
+
+test.describe('on an Android phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Chrome/126.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the app download goes through the redirect helper in the same tab, and is tracked', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
+    await openAs(page, await tokenFor(server, 'player01'));
+    const download = sheet(page).getByRole('link', { name: en('install_popup.download_app') });
+    await expect(download).toBeVisible();
+    await expect(download).not.toHaveAttribute('target', /.+/);
+    const redirect = page.waitForRequest((request) =>
+      request.url().includes('/mobile/mc/redirect.html?url='),
+    );
+    const file = page.waitForEvent('download');
+    await download.click();
+    const target = new URL((await redirect).url()).searchParams.get('url') ?? '';
+    expect(target).toMatch(/\.apk$/);
+    expect((await redirect).frame()).toBe(page.mainFrame());
+    expect((await file).suggestedFilename()).toMatch(/\.apk$/);
+
+    // The tap was recorded before the page left; it is delivered from the outbox at the latest
+    // when the storefront is open again (the first visit has no service worker to send it).
+    await page.goto('/m/help');
+    await expect
+      .poll(async () =>
+        (await ledger(server)).events
+          .filter((event) => event.name === 'installShown' || event.name === 'downloadApp')
+          .map((event) => [event.name, event.context]),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          [
+            'installShown',
+            expect.objectContaining({ install: { surface: 'sheet', trigger: 'reg_days' } }),
+          ],
+          [
+            'downloadApp',
+            expect.objectContaining({ install: { surface: 'sheet', trigger: 'reg_days' } }),
+          ],
+        ]),
+      );
+  });
+});
+
+test('the APP_DOWNLOAD promotion opens the sheet, closable, with the popups off', async ({
+  page,
+  scenario,
+}) => {
+  await scenario({
+    downloadSettings: { download_condition_switch: { enabled: false, value: 'bottom' } },
+  });
+  const appDownload = promotionsOf('DEMOVN').promotions.find((p) => p.redirect === 'APP_DOWNLOAD');
+  await page.goto('/m/home');
+  await page
+    .getByRole('region', { name: en('promotions.title') })
+    .getByRole('listitem')
+    .filter({ hasText: appDownload?.title ?? 'APP_DOWNLOAD' })
+    .click();
+  await expect(sheet(page)).toBeVisible();
+  await continueOnWeb(page).click();
+  await expect(sheet(page)).toHaveCount(0);
+});
+
+test.describe('in Facebook on Android', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like ' +
+      'Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/470.0.0.0;]',
+  });
+
+  test('the sheet offers Open in Chrome', async ({ page, server, scenario }) => {
+    await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
+    // Not a home page, where the browser-install layer's own in-app notice comes first.
+    await openAs(page, await tokenFor(server, 'player01'));
+    await expect(
+      sheet(page).getByRole('button', { name: en('install_popup.open_in_chrome') }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('DEMOBR', () => {
+  test.use({ merchant: 'DEMOBR' });
+
+  test('the fullscreen form with the merchant text, from a deposit threshold', async ({
+    page,
+    server,
+    scenario,
+  }) => {
+    await scenario({
+      downloadSettings: {
+        ...only({ deposit_times: on(1) }),
+        download_condition_switch: on('fullscreen'),
+      },
+      counters: { totalDepositSuccessCount: 1 },
+    });
+    await openAs(page, await tokenFor(server, 'player01', 'DEMOBR'), '/m/help');
+    await expect(sheet(page)).toBeVisible();
+    await expect(sheet(page)).toContainText('Baixe o app Demo Sorte');
+    const viewport = page.viewportSize();
+    const box = await sheet(page).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+  });
+});
