@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useMobileTemplate, useSiteStatus } from '../data/hooks';
-import { AccessDeniedPage } from '../features/status/AccessDeniedPage';
 import { BootFailure } from '../features/status/BootFailure';
-import { MaintenancePage } from '../features/status/MaintenancePage';
 import { UpdateNotice } from '../features/update/UpdateNotice';
 import { NoticeHost } from '../ui/NoticeHost';
 import { OfflineBanner } from '../ui/OfflineBanner';
@@ -12,6 +10,22 @@ import { AppRoutes } from './AppRoutes';
 import { retryStatus, useStatusPhase } from './statusRefresh';
 import { useTransitionLocation } from './transitionLocation';
 
+// Rare screens load on demand (precached, so they work offline too): the home route stays small.
+const AccessDeniedPage = lazy(() =>
+  import('../features/status/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
+);
+const MaintenancePage = lazy(() =>
+  import('../features/status/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
+);
+
+function Splash() {
+  return (
+    <div className="splash">
+      <Spinner />
+    </div>
+  );
+}
+
 /**
  * The stored status decides at once (offline too); the fresh answer replaces it when it comes.
  * Region restriction wins over maintenance: a restricted player may not see the site either way.
@@ -19,25 +33,25 @@ import { useTransitionLocation } from './transitionLocation';
 function Screen() {
   const phase = useStatusPhase();
   const stored = useSiteStatus();
-  if (stored === undefined || (stored === null && phase === 'loading')) {
-    return (
-      <div className="splash">
-        <Spinner />
-      </div>
-    );
-  }
+  if (stored === undefined || (stored === null && phase === 'loading')) return <Splash />;
   if (stored === null) return <BootFailure onRetry={retryStatus} />;
   const { status } = stored;
   if (status.regionRestriction) {
-    return <AccessDeniedPage ip={status.location.ip ?? null} onRetry={retryStatus} />;
+    return (
+      <Suspense fallback={<Splash />}>
+        <AccessDeniedPage ip={status.location.ip ?? null} onRetry={retryStatus} />
+      </Suspense>
+    );
   }
   if (status.maintenance) {
     return (
-      <MaintenancePage
-        endTime={status.maintenanceEnd}
-        message={status.maintenanceMessage}
-        onRetry={retryStatus}
-      />
+      <Suspense fallback={<Splash />}>
+        <MaintenancePage
+          endTime={status.maintenanceEnd}
+          message={status.maintenanceMessage}
+          onRetry={retryStatus}
+        />
+      </Suspense>
     );
   }
   return (

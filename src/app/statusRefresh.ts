@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { syncCountries } from '../data/sync/countries';
 import { syncSiteStatus } from '../data/sync/siteStatus';
-import { reportStatusFailure } from '../features/status/statusFailure';
-import { startServiceWorker } from '../features/update/serviceWorker';
 import { applyMerchantDefaultLanguage } from '../i18n';
 import { debounce, onPageVisible } from '../lib/debounce';
 import { startDeviceIframe } from '../lib/deviceIframe';
@@ -32,7 +30,10 @@ async function refreshStatus(report: boolean) {
     setPhase('ready');
     void applyMerchantDefaultLanguage(status.info.defaultLanguage);
     applyWebManifest(status.info.merchantCode);
-    startServiceWorker(status.info.merchantCode);
+    // The service worker and the failure notices load on demand: not part of the home bundle.
+    import('../features/update/serviceWorker')
+      .then(({ startServiceWorker }) => startServiceWorker(status.info.merchantCode))
+      .catch((error: unknown) => console.warn('Service worker not started', error));
     // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
     syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
     startDeviceIframe(status.info.paths.deviceIframe);
@@ -45,8 +46,13 @@ async function refreshStatus(report: boolean) {
       .catch((error: unknown) => console.warn('One-tap not offered', error));
   } catch (error) {
     setPhase('failed');
-    if (report) reportStatusFailure(error);
-    else console.warn('Status refresh failed', error);
+    if (!report) {
+      console.warn('Status refresh failed', error);
+      return;
+    }
+    await import('../features/status/statusFailure')
+      .then(({ reportStatusFailure }) => reportStatusFailure(error))
+      .catch((loadError: unknown) => console.error('Status failure not shown', error, loadError));
   }
 }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { applyUpdate } from './serviceWorker';
 import { useUpdateAvailable } from './updateState';
 
 /** Spec §4: a newer build waits for the player's Refresh; the page never reloads under them. */
@@ -10,7 +9,11 @@ export function UpdateNotice() {
   return (
     <div className="update-notice" role="status">
       <span>{t('update.prompt')}</span>
-      <button type="button" className="button primary" onClick={() => void applyUpdate()}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => void import('./serviceWorker').then(({ applyUpdate }) => applyUpdate())}
+      >
         {t('update.refresh')}
       </button>
     </div>
