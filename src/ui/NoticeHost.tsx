@@ -49,7 +49,7 @@ function ModalNotice({ notice }: { notice: Exclude<Notice, { kind: 'toast' }> })
     : [{ label: { key: 'app.confirm' }, onSelect: () => {} }];
   const titleId = `notice-title-${notice.id}`;
   return (
-    <div className="backdrop" onClick={notice.kind === 'sheet' ? close : undefined}>
+    <div className="backdrop notices" onClick={notice.kind === 'sheet' ? close : undefined}>
       <div
         className={notice.kind === 'sheet' ? 'sheet' : 'dialog'}
         role={notice.kind === 'sheet' ? 'dialog' : 'alertdialog'}
