@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { promptInstall } from '../browserInstall';
@@ -14,6 +14,7 @@ import { heldInstallPrompt } from '../installPromptCapture';
 import { decideA2hsPrompt, isSecureOrigin, pollFor } from '../rules/a2hsRules';
 import { AddToHomeIcon } from './installIcons';
 import { useAppName } from './useAppName';
+import { BrowserDialog } from './BrowserDialog';
 import { useModal, useOtherPopupOpen } from './useModal';
 import './install-browser.css';
 
@@ -73,7 +74,6 @@ export default function AddToHomeScreenPrompt() {
 function A2hsDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const name = useAppName();
-  const titleId = useId();
   const notNow = () => {
     noteA2hsDismissal();
     onDone();
@@ -85,32 +85,21 @@ function A2hsDialog({ onDone }: { onDone: () => void }) {
     void promptInstall();
   };
   return (
-    <div className="bi-backdrop">
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="bi-intro">
-          <span className="bi-step-picture">
-            <AddToHomeIcon />
-          </span>
-          <h2 id={titleId}>{t('install.a2hs_title', { name })}</h2>
-        </div>
-        <p>{t('install.a2hs_text')}</p>
-        <div className="bi-actions">
-          <button ref={initialFocusRef} type="button" className="button primary" onClick={install}>
-            {t('install.a2hs_install')}
-          </button>
-          <button type="button" className="button" onClick={notNow}>
-            {t('install.not_now')}
-          </button>
-        </div>
+    <BrowserDialog
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      icon={<AddToHomeIcon />}
+      title={t('install.a2hs_title', { name })}
+    >
+      <p>{t('install.a2hs_text')}</p>
+      <div className="bi-actions">
+        <button ref={initialFocusRef} type="button" className="button primary" onClick={install}>
+          {t('install.a2hs_install')}
+        </button>
+        <button type="button" className="button" onClick={notNow}>
+          {t('install.not_now')}
+        </button>
       </div>
-    </div>
+    </BrowserDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { useDownloadSettings } from '../../../data/installHooks';
@@ -8,6 +8,7 @@ import { appUpgradeClosed, closeAppUpgradeForSession } from '../installMemory';
 import { decideAppUpgrade, type UpgradeDecision } from '../rules/appUpgrade';
 import { PhoneIcon } from './installIcons';
 import { follow } from './useAppName';
+import { BrowserDialog } from './BrowserDialog';
 import { useModal } from './useModal';
 import './install-browser.css';
 
@@ -62,58 +63,47 @@ function UpgradeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { dialogRef, initialFocusRef, onKeyDown } = useModal(
     POPUP_ID,
     decision.closable ? onClose : null,
   );
   const version = decision.requiredVersion;
   return (
-    <div className="bi-backdrop centered">
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="bi-intro">
-          <span className="bi-step-picture">
-            <PhoneIcon />
-          </span>
-          <h2 id={titleId}>{t('install.upgrade_title')}</h2>
-        </div>
-        <p>
-          {decision.closable
-            ? t('install.upgrade_text', { version })
-            : t('install.upgrade_mandatory_text', { version })}
-        </p>
-        <div className="bi-actions">
-          <a
-            ref={initialFocusRef}
-            className="button primary"
-            href={decision.target.href}
-            target={decision.target.sameTab ? undefined : '_blank'}
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              const recorded = trackInstallStep('downloadTapped', 'upgrade');
-              if (!decision.target.sameTab) return;
-              // The step is written before the page leaves for the download.
-              event.preventDefault();
-              void recorded.finally(() => follow(decision.target));
-            }}
-          >
-            {t('install.upgrade_button')}
-          </a>
-          {decision.closable && (
-            <button type="button" className="button" onClick={onClose}>
-              {t('install.later')}
-            </button>
-          )}
-        </div>
+    <BrowserDialog
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      centered
+      icon={<PhoneIcon />}
+      title={t('install.upgrade_title')}
+    >
+      <p>
+        {decision.closable
+          ? t('install.upgrade_text', { version })
+          : t('install.upgrade_mandatory_text', { version })}
+      </p>
+      <div className="bi-actions">
+        <a
+          ref={initialFocusRef}
+          className="button primary"
+          href={decision.target.href}
+          target={decision.target.sameTab ? undefined : '_blank'}
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            const recorded = trackInstallStep('downloadTapped', 'upgrade');
+            if (!decision.target.sameTab) return;
+            // The step is written before the page leaves for the download.
+            event.preventDefault();
+            void recorded.finally(() => follow(decision.target));
+          }}
+        >
+          {t('install.upgrade_button')}
+        </a>
+        {decision.closable && (
+          <button type="button" className="button" onClick={onClose}>
+            {t('install.later')}
+          </button>
+        )}
       </div>
-    </div>
+    </BrowserDialog>
   );
 }

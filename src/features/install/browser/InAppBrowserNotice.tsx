@@ -7,6 +7,7 @@ import { trackInstallStep } from '../funnel';
 import type { InAppBrowser } from '../rules/environment';
 import { decideHandoff, type Handoff } from '../rules/inAppHandoff';
 import { CompassIcon, MenuDotsIcon, ShareIcon } from './installIcons';
+import { BrowserDialog } from './BrowserDialog';
 import { useModal } from './useModal';
 import './install-browser.css';
 
@@ -62,52 +63,40 @@ function HandoffNotice({
 }) {
   const { t } = useTranslation();
   const browser = useBrowserName(handoff);
-  const titleId = useId();
   const notNow = () => onClose(true);
   const { dialogRef, initialFocusRef, onKeyDown } = useModal('handoffNotice', notNow);
   const app = inAppBrowser ? APP_NAMES[inAppBrowser] : browser;
   return (
-    <div className="bi-backdrop">
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="bi-intro">
-          <span className="bi-step-picture">
-            <CompassIcon />
-          </span>
-          <h2 id={titleId}>{t('install.handoff_title', { browser })}</h2>
-        </div>
-        <p>{t('install.handoff_text', { app, browser })}</p>
-        <div className="bi-actions">
-          {handoff.kind === 'navigate' ? (
-            <a ref={initialFocusRef} className="button primary" href={handoff.url}>
-              {t('install.handoff_open', { browser })}
-            </a>
-          ) : (
-            <button
-              ref={initialFocusRef}
-              type="button"
-              className="button primary"
-              onClick={() => {
-                onClose(false);
-                openSurface('handoff');
-              }}
-            >
-              {t('install.handoff_open', { browser })}
-            </button>
-          )}
-          <button type="button" className="button" onClick={notNow}>
-            {t('install.not_now')}
+    <BrowserDialog
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      icon={<CompassIcon />}
+      title={t('install.handoff_title', { browser })}
+    >
+      <p>{t('install.handoff_text', { app, browser })}</p>
+      <div className="bi-actions">
+        {handoff.kind === 'navigate' ? (
+          <a ref={initialFocusRef} className="button primary" href={handoff.url}>
+            {t('install.handoff_open', { browser })}
+          </a>
+        ) : (
+          <button
+            ref={initialFocusRef}
+            type="button"
+            className="button primary"
+            onClick={() => {
+              onClose(false);
+              openSurface('handoff');
+            }}
+          >
+            {t('install.handoff_open', { browser })}
           </button>
-        </div>
+        )}
+        <button type="button" className="button" onClick={notNow}>
+          {t('install.not_now')}
+        </button>
       </div>
-    </div>
+    </BrowserDialog>
   );
 }
 

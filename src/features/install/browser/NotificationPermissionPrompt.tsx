@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { showAlert } from '../../../ui/notices';
@@ -10,6 +10,7 @@ import {
   type PermissionState,
 } from '../rules/notificationRules';
 import { BellIcon } from './installIcons';
+import { BrowserDialog } from './BrowserDialog';
 import { useModal, useOtherPopupOpen } from './useModal';
 import './install-browser.css';
 
@@ -60,7 +61,6 @@ export default function NotificationPermissionPrompt() {
 
 function NotificationDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { dialogRef, initialFocusRef, onKeyDown } = useModal(POPUP_ID, onDone);
   const allow = async () => {
     onDone();
@@ -74,37 +74,27 @@ function NotificationDialog({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <div className="bi-backdrop centered">
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="bi-intro">
-          <span className="bi-step-picture">
-            <BellIcon />
-          </span>
-          <h2 id={titleId}>{t('install.notify_title')}</h2>
-        </div>
-        <p>{t('install.notify_text')}</p>
-        <div className="bi-actions">
-          <button
-            ref={initialFocusRef}
-            type="button"
-            className="button primary"
-            onClick={() => void allow()}
-          >
-            {t('install.notify_allow')}
-          </button>
-          <button type="button" className="button" onClick={onDone}>
-            {t('install.not_now')}
-          </button>
-        </div>
+    <BrowserDialog
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+      centered
+      icon={<BellIcon />}
+      title={t('install.notify_title')}
+    >
+      <p>{t('install.notify_text')}</p>
+      <div className="bi-actions">
+        <button
+          ref={initialFocusRef}
+          type="button"
+          className="button primary"
+          onClick={() => void allow()}
+        >
+          {t('install.notify_allow')}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {t('install.not_now')}
+        </button>
       </div>
-    </div>
+    </BrowserDialog>
   );
 }
