@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
+import {
+  DOWNLOAD_SWITCH_NAMES,
+  type DownloadSwitchName,
+} from '../../src/features/install/rules/types.ts';
 import { DEMO_PASSWORD, expect, test, tokenFor, type Scenario } from './fixtures';
 import { strings } from './locales';
 import { ledger } from './tracking-helpers';
@@ -19,24 +22,16 @@ test.use({ locale: 'en-US', installPopups: 'on' });
 
 type Switches = NonNullable<Scenario['downloadSettings']>;
 
-const TRIGGERS: DownloadSwitchName[] = [
-  'login_required',
-  'bind_card',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-  'reg_days',
-  'reg_days_forced',
-  'first_deposit',
-  'first_withdraw',
-  'in_game_popup_interval',
-  'domains_switch',
+/** The switches that make a popup show; the others only say how it looks or where. */
+const LOOK_AND_PLACE: readonly DownloadSwitchName[] = [
+  'download_condition_switch',
+  'bottom_app_bar_mode',
+  'domains',
+  'theme',
+  'app_desc',
+  'app_background',
 ];
+const TRIGGERS = DOWNLOAD_SWITCH_NAMES.filter((name) => !LOOK_AND_PLACE.includes(name));
 
 const on = (value: string | number | null = null) => ({ enabled: true, value });
 

@@ -1,4 +1,9 @@
-import type { PopupDecision, PopupSessionMemory, PopupTrigger } from './types';
+import {
+  POPUP_TRIGGERS,
+  type PopupDecision,
+  type PopupSessionMemory,
+  type PopupTrigger,
+} from './types';
 
 /**
  * The session memory of download popups (spec §4: "a forced popup stays forced for the session",
@@ -12,26 +17,8 @@ export const EMPTY_POPUP_MEMORY: PopupSessionMemory = {
   shownTriggers: [],
 };
 
-const TRIGGERS: readonly PopupTrigger[] = [
-  'reg_days',
-  'reg_days_forced',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-  'first_deposit',
-  'first_withdraw',
-  'bind_card',
-  'after_login',
-  'in_game',
-];
-
 function isTrigger(value: unknown): value is PopupTrigger {
-  return typeof value === 'string' && (TRIGGERS as readonly string[]).includes(value);
+  return typeof value === 'string' && (POPUP_TRIGGERS as readonly string[]).includes(value);
 }
 
 /** Reads stored memory; anything unreadable counts as a fresh session. */

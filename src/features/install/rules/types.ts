@@ -92,22 +92,26 @@ export interface PopupSessionMemory {
   shownTriggers: readonly PopupTrigger[];
 }
 
-export type PopupTrigger =
-  | 'reg_days'
-  | 'reg_days_forced'
-  | 'deposit_times'
-  | 'deposit_times_forced'
-  | 'deposit_least_times'
-  | 'deposit_least_times_forced'
-  | 'withdrawal_times'
-  | 'withdrawal_times_forced'
-  | 'withdrawal_least_times'
-  | 'withdrawal_least_times_forced'
-  | 'first_deposit'
-  | 'first_withdraw'
-  | 'bind_card'
-  | 'after_login'
-  | 'in_game';
+/** Every reason a download popup can show (spec §4 triggers). */
+export const POPUP_TRIGGERS = [
+  'reg_days',
+  'reg_days_forced',
+  'deposit_times',
+  'deposit_times_forced',
+  'deposit_least_times',
+  'deposit_least_times_forced',
+  'withdrawal_times',
+  'withdrawal_times_forced',
+  'withdrawal_least_times',
+  'withdrawal_least_times_forced',
+  'first_deposit',
+  'first_withdraw',
+  'bind_card',
+  'after_login',
+  'in_game',
+] as const;
+
+export type PopupTrigger = (typeof POPUP_TRIGGERS)[number];
 
 export type PopupDecision =
   | { show: false; reason: string }
