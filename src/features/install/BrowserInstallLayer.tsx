@@ -15,14 +15,26 @@ import { profileDownloadPending, setProfileDownloadPending } from './installMemo
 import { installUiState, openSurface, subscribeInstallUi } from './installUi';
 import { isA2hsPath } from './rules/a2hsRules';
 
-/** A surface whose chunk cannot load (offline before it was cached) is simply not shown. */
+/**
+ * A surface in its own chunk and its own Suspense boundary: a boundary that appears with the
+ * surface may show nothing while the chunk loads, whereas one already on screen would hold back
+ * the navigation (a transition) that brought the surface, the whole new page with it. A chunk that
+ * cannot load (offline before it was cached) is simply not shown.
+ */
 function surface<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
+  const Loaded = lazy(() =>
     load().catch((error: unknown) => {
       console.warn('Install surface not loaded', error);
       return { default: () => null };
     }),
   );
+  return function Surface(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
 }
 
 const AddToHomeScreenPrompt = surface(() => import('./browser/AddToHomeScreenPrompt'));
@@ -83,7 +95,7 @@ export function BrowserInstallLayer() {
   const home = findRoute(pathname) === 'home';
   const promptPage = isA2hsPath(pathname) && !env.installed;
   return (
-    <Suspense fallback={null}>
+    <>
       {promptPage && (env.inAppBrowser ? <InAppBrowserNotice /> : <AddToHomeScreenPrompt />)}
       {home && !env.installed && <DownloadBar />}
       {home && session?.token && !env.nativeApp && <NotificationPermissionPrompt />}
@@ -91,6 +103,6 @@ export function BrowserInstallLayer() {
       {ui.open === 'iosGuide' && <IosInstallGuide onClose={closeSurface} />}
       {ui.open === 'handoff' && <HandoffInstructions onClose={closeSurface} />}
       {ui.overlay.phase !== 'hidden' && <InstallOverlay />}
-    </Suspense>
+    </>
   );
 }
