@@ -12,7 +12,7 @@ import { decideHandoff } from './rules/inAppHandoff';
 
 /**
  * The browser's own install paths (spec §4 "Install prompt"): the deferred beforeinstallprompt,
- * the iOS step-by-step guide, and the hand-off from an in-app browser to a real one. P's app
+ * the iOS step-by-step guide, and the hand-off from an in-app browser to a real one. The app
  * install sheet calls these; so do this feature's own surfaces (docs/install-browser.md).
  */
 

@@ -6,9 +6,9 @@ import {
 } from './rules/overlayMachine';
 
 /**
- * Which browser-install surfaces are open, shared by browserInstall.ts (which P's sheet calls)
- * and BrowserInstallLayer (which draws them). No React here, so the sheet can open the iOS guide
- * without loading the surfaces first.
+ * Which browser-install surfaces are open, shared by browserInstall.ts (which the app-install
+ * sheet calls) and BrowserInstallLayer (which draws them). No React here, so the sheet can open
+ * the iOS guide without loading the surfaces first.
  */
 
 export type OpenSurface = 'iosGuide' | 'handoff' | null;
