@@ -33,8 +33,9 @@ const OFF_TEXT: DownloadSwitch = { enabled: false, value: null };
 
 /**
  * DEMOVN: the bottom sheet, the bar for everyone, popups from the third day after registration
- * (forced from the thirtieth), from the second deposit, on the first withdrawal, on the first
- * deposit screen, on bind-card screens while no card is bound, and after a minute in a game.
+ * (forced from the thousandth, so the demo accounts are asked, not blocked), from the second
+ * deposit, on the first withdrawal, on the first deposit screen, on bind-card screens while no
+ * card is bound, and after a minute in a game.
  */
 const DEMOVN: MerchantDownloads = {
   settings: {
@@ -51,7 +52,7 @@ const DEMOVN: MerchantDownloads = {
     withdrawal_least_times: OFF,
     withdrawal_least_times_forced: OFF,
     reg_days: on(3),
-    reg_days_forced: on(30),
+    reg_days_forced: on(1000),
     first_deposit: on(1),
     first_withdraw: OFF_TEXT,
     in_game_popup_interval: on(60),

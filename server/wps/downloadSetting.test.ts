@@ -47,7 +47,7 @@ describe('WPSCORE_getDownloadSetting', () => {
     const vn = (await settingsOf('DEMOVN')).value;
     expect(vn.settings['download_condition_switch']).toEqual({ enabled: true, value: 'bottom' });
     expect(vn.settings['reg_days']).toEqual({ enabled: true, value: 3 });
-    expect(vn.settings['reg_days_forced']).toEqual({ enabled: true, value: 30 });
+    expect(vn.settings['reg_days_forced']).toEqual({ enabled: true, value: 1000 });
     expect(vn.settings['deposit_least_times']).toEqual({ enabled: true, value: 2 });
     expect(vn.settings['bind_card']).toEqual({ enabled: true, value: 1 });
     expect(vn.settings['in_game_popup_interval']).toEqual({ enabled: true, value: 60 });
@@ -79,7 +79,7 @@ describe('WPSCORE_getDownloadSetting', () => {
     expect(changed.settings['reg_days']).toEqual({ enabled: true, value: 0 });
     expect(changed.settings['login_required']).toEqual({ enabled: true, value: 1 });
     expect(changed.settings['domains']).toEqual({ enabled: false, value: 'a.example,b.example' });
-    expect(changed.settings['reg_days_forced']).toEqual({ enabled: true, value: 30 });
+    expect(changed.settings['reg_days_forced']).toEqual({ enabled: true, value: 1000 });
     expect(changed.appUpgrade).toEqual({ latestVersion: '2.4.39', mandatory: true });
     // The override is the server's, so it applies to every merchant.
     expect((await settingsOf('DEMOBR')).value.settings['reg_days']).toEqual({

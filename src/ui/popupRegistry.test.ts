@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyPopupOpen, markPopupOpen, subscribePopups } from './popupRegistry';
+import { isAnyPopupOpen, markPopupOpen, subscribePopups, whenPopupClosed } from './popupRegistry';
 
 describe('popup registry (spec §4 "no other popup is open")', () => {
   it('knows a popup is open until it is released, ignoring the asker itself', () => {
@@ -28,5 +28,22 @@ describe('popup registry (spec §4 "no other popup is open")', () => {
     stop();
     markPopupOpen('download-image')();
     expect(calls).toBe(2);
+  });
+});
+
+describe('whenPopupClosed', () => {
+  it('resolves at once when that popup is not open, else only when it closes', async () => {
+    await expect(whenPopupClosed('install-sheet')).resolves.toBeUndefined();
+    const closeSheet = markPopupOpen('install-sheet');
+    let done = false;
+    const waiting = whenPopupClosed('install-sheet').then(() => {
+      done = true;
+    });
+    markPopupOpen('other')();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    closeSheet();
+    await waiting;
+    expect(done).toBe(true);
   });
 });

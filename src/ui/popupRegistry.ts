@@ -28,6 +28,22 @@ export function markPopupOpen(id: string): () => void {
   };
 }
 
+/** The app-install sheet: a forced one stays up, so the announcement popup waits for it. */
+export const INSTALL_SHEET_POPUP_ID = 'install-sheet';
+
+/** Resolves at once when popup `id` is not open, else when it closes. */
+export function whenPopupClosed(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (open.has(id)) return false;
+      listeners.delete(check);
+      resolve();
+      return true;
+    };
+    if (!check()) listeners.add(check);
+  });
+}
+
 /** Any popup other than `exceptId` is open. */
 export function isAnyPopupOpen(exceptId?: string): boolean {
   for (const id of open.keys()) if (id !== exceptId) return true;

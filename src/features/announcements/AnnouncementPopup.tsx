@@ -24,7 +24,7 @@ import { writePopupMemory } from './popupMemory';
 import { memoryAfterClose } from './popupRules';
 import { linkKind } from './sanitize';
 import { iconProps } from '../../ui/icons';
-import { useMarkPopupOpen } from '../../ui/popupRegistry';
+import { INSTALL_SHEET_POPUP_ID, useMarkPopupOpen, whenPopupClosed } from '../../ui/popupRegistry';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
 
@@ -49,8 +49,11 @@ export default function AnnouncementPopup() {
   useEffect(() => {
     let cancelled = false;
     loadPopup().then(
-      (open) => {
+      async (open) => {
         if (cancelled || !open) return;
+        // Not over the app-install sheet (a forced one stays up): after it.
+        await whenPopupClosed(INSTALL_SHEET_POPUP_ID);
+        if (cancelled) return;
         returnFocus.current = document.activeElement;
         dispatch(open);
       },

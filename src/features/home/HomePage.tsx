@@ -48,11 +48,12 @@ export function HomePage() {
         <>
           <LazyAnnouncementPopup />
           <MiniGame />
-          <Suspense fallback={null}>
-            <DownloadImagePopup />
-          </Suspense>
         </>
       )}
+      {/* Its 20 s wait counts from the page's mount (spec §4): mounted with the page. */}
+      <Suspense fallback={null}>
+        <DownloadImagePopup />
+      </Suspense>
     </div>
   );
 }

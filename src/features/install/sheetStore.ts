@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { markPopupOpen } from '../../ui/popupRegistry';
+import { INSTALL_SHEET_POPUP_ID, markPopupOpen } from '../../ui/popupRegistry';
 import type { PopupTrigger } from './rules/types';
 
 /** The sheet's id in the popup registry (src/ui/popupRegistry.ts). */
-export const INSTALL_SHEET_POPUP_ID = 'install-sheet';
+export { INSTALL_SHEET_POPUP_ID };
 
 /** Why the app-install sheet is open: a download popup trigger, or the APP_DOWNLOAD promotion. */
 export type SheetTrigger = PopupTrigger | 'promotion';
