@@ -86,10 +86,13 @@ test('a player landing from an ad registers: every moment reaches the collector,
 
 test('the support page: off without the flag; with it, counts and dead letters a player never sees', async ({
   page,
+  server,
   scenario,
 }) => {
   await page.goto('/m/support/tracking');
   await expect(page.getByText(en('tracking_support.disabled'))).toBeVisible();
+  // The launch events go out first: only the event below meets the refusing collector.
+  await expect.poll(async () => named(await ledger(server), 'firstOpen').length).toBe(1);
 
   await scenario({
     forceError: [{ path: '/wps/tracking/events', status: 400, errorCode: 'bad_batch' }],
@@ -131,9 +134,12 @@ test('the first launch from the home screen is a2hsFirstOpen, once per device', 
         : original(query);
   });
   await page.goto('/m/home');
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
   await waitForLedger(server, (current) => named(current, 'a2hsFirstOpen').length === 1, 20_000);
   await page.reload();
-  await waitForLedger(server, (current) => named(current, 'viewContent').length >= 2, 20_000);
+  // A view counts once the page is on screen (docs/architecture.md, routes).
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  await waitForLedger(server, (current) => named(current, 'viewContent').length >= 2, 30_000);
   const book = await ledger(server);
   expect(named(book, 'a2hsFirstOpen')).toHaveLength(1);
   expect(named(book, 'firstOpen')).toHaveLength(1);
