@@ -1,13 +1,14 @@
-import type {
-  DownloadSettings,
-  DownloadSwitch,
-  EvaluationCause,
-  InstallCounters,
-  InstallMember,
-  PopupContext,
-  PopupDecision,
-  PopupSessionMemory,
-  PopupTrigger,
+import {
+  COUNTER_TRIGGERS,
+  type DownloadSettings,
+  type DownloadSwitch,
+  type EvaluationCause,
+  type InstallCounters,
+  type InstallMember,
+  type PopupContext,
+  type PopupDecision,
+  type PopupSessionMemory,
+  type PopupTrigger,
 } from './types';
 
 /**
@@ -57,18 +58,7 @@ export const TRIGGER_PRIORITY: readonly PopupTrigger[] = [
 ];
 
 /** Triggers that fire once per session: a count stays true until it changes. */
-export const ONCE_PER_SESSION: readonly PopupTrigger[] = [
-  'reg_days',
-  'reg_days_forced',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-];
+export const ONCE_PER_SESSION: readonly PopupTrigger[] = COUNTER_TRIGGERS;
 
 export interface Firing {
   trigger: PopupTrigger;

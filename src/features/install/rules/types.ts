@@ -92,8 +92,8 @@ export interface PopupSessionMemory {
   shownTriggers: readonly PopupTrigger[];
 }
 
-/** Every reason a download popup can show (spec §4 triggers). */
-export const POPUP_TRIGGERS = [
+/** The triggers that compare a count (days, deposits, withdrawals) with a switch's value. */
+export const COUNTER_TRIGGERS = [
   'reg_days',
   'reg_days_forced',
   'deposit_times',
@@ -104,6 +104,11 @@ export const POPUP_TRIGGERS = [
   'withdrawal_times_forced',
   'withdrawal_least_times',
   'withdrawal_least_times_forced',
+] as const;
+
+/** Every reason a download popup can show (spec §4 triggers). */
+export const POPUP_TRIGGERS = [
+  ...COUNTER_TRIGGERS,
   'first_deposit',
   'first_withdraw',
   'bind_card',
