@@ -371,6 +371,38 @@ test.describe('the download bar (spec §2)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'))).toBe('1');
   });
 
+  test('it arrives without moving the page: above the home navigation, under the round buttons', async ({
+    page,
+  }) => {
+    const csButton = page.getByRole('button', { name: en('customer_service.open') });
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    // The settings answer late, as on a slow line: the page has rendered when the bar arrives.
+    let answerSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+    await page.route('**/wps/relay/WPSCORE_getDownloadSetting*', async (route) => {
+      await settingsHeld;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    const banners = page.locator('.banner-strip');
+    await expect(banners).toBeVisible();
+    const bannersTop = await top(banners);
+    await expect(bar(page)).toHaveCount(0);
+    await expect(csButton).toBeVisible();
+    const buttonTop = await top(csButton);
+    answerSettings();
+    await expect(bar(page)).toBeVisible();
+    expect(await top(banners)).toBe(bannersTop);
+    // A tap aimed at the button before the bar came still lands on it.
+    expect(await top(csButton)).toBe(buttonTop);
+
+    const barBox = (await bar(page).boundingBox())!;
+    const navTop = await top(page.locator('.home-nav'));
+    expect(barBox.y + barBox.height).toBeCloseTo(navTop, 0);
+    const button = (await csButton.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(barBox.y);
+  });
+
   test('no gift without an enabled APP_DOWNLOAD promotion', async ({ page }) => {
     await page.route('**/wps/relay/MCSFE_getMerchantAvailablePromotions*', async (route) => {
       const response = await route.fetch();

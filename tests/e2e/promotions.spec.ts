@@ -135,6 +135,8 @@ test('a promotion page opens offline from the stored table', async ({ page, cont
   await page.goto(`/m/activity?id=12&token=${await tokenFor(server, 'player01')}`);
   const title = promotionsOf('DEMOVN').promotions.find((p) => p.id === 12)!.title;
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The button needs the member's type, stored once member info has answered.
+  await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await page.waitForFunction(async () => (await (await caches.open('locales')).keys()).length > 0);
 

@@ -82,7 +82,9 @@ test.describe('durable tracking', () => {
     server,
   }) => {
     await openWithDebug(page);
-    await setCollectorFaults(server, { dropAfterCommitRate: 0.5 });
+    // Every answer is lost until one has been: with two batches of 50, a share below 1 could lose
+    // none, and the redelivery this test is about would never happen.
+    await setCollectorFaults(server, { dropAfterCommitRate: 1 });
     await emit(page, 'lost-answers', 100);
     await expect
       .poll(async () => (await ledger(server)).requests.droppedAfterCommit)

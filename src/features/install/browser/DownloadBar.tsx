@@ -19,6 +19,8 @@ import { CloseIcon, GiftIcon, StarIcon } from './installIcons';
 import { useAppName } from './useAppName';
 import './install-browser.css';
 
+const DOWNLOAD_BAR_SHOWN_CLASS = 'download-bar-shown';
+
 /**
  * Spec §2 download bar on the home pages: the app icon, the fixed rating 5.0, a gift when an
  * APP_DOWNLOAD promotion is on, a Download button into the app-install flow, and a close button
@@ -45,8 +47,9 @@ export default function DownloadBar() {
     closedThisSession: closed,
   });
 
-  // In the flow above the app (like a smart app banner): it scrolls away with the page and
-  // covers nothing, neither the header nor the sticky offline banner.
+  // Fixed above the home navigation: it arrives after the page has rendered, and inserted above
+  // the page it would move what a finger is reaching for. The root class lifts notices and the
+  // page's end clear of it (install-browser.css); the round buttons already are.
   const [slot] = useState(() => {
     const element = document.createElement('div');
     element.className = 'download-bar-slot';
@@ -54,9 +57,13 @@ export default function DownloadBar() {
   });
   useEffect(() => {
     if (!visible) return;
-    document.body.prepend(slot);
+    document.body.append(slot);
+    document.documentElement.classList.add(DOWNLOAD_BAR_SHOWN_CLASS);
     void trackInstallStep('shown', 'bar');
-    return () => slot.remove();
+    return () => {
+      slot.remove();
+      document.documentElement.classList.remove(DOWNLOAD_BAR_SHOWN_CLASS);
+    };
   }, [visible, slot]);
 
   if (!visible) return null;
