@@ -1,5 +1,9 @@
 /// <reference lib="webworker" />
-import { isTrackingTokenAnswer, type SwToPageMessage } from '../src/common/sw-messages';
+import {
+  isTrackingTokenAnswer,
+  type SwToPageMessage,
+  type TrackingTokenAnswer,
+} from '../src/common/sw-messages';
 import { COLLECTOR_PATH, sendBatch } from '../src/common/tracking/collectorClient';
 import { drainOutbox, type DrainDeps } from '../src/data/tracking/drain';
 import { trackingDb } from '../src/data/tracking/outboxDb';
@@ -21,13 +25,13 @@ const TOKEN_ANSWER_MS = 1_000;
 export function installTrackingDrain(merchant: string) {
   const deps: DrainDeps = {
     db: trackingDb(),
-    send: (events, token) =>
+    send: (events, sender) =>
       sendBatch(events, {
         endpoint: new URL(COLLECTOR_PATH, self.location.origin).href,
-        merchant: merchant || undefined,
-        token,
+        merchant: sender.merchant ?? (merchant || undefined),
+        token: sender.token,
       }),
-    currentToken: tokenFromOpenPages,
+    tokenFor: tokenFromOpenPages,
     withLock: (name, task) => self.navigator.locks.request(name, task),
     now: Date.now,
     random: Math.random,
@@ -72,24 +76,27 @@ export function installTrackingDrain(merchant: string) {
   drainDue().catch(retryLater);
 }
 
-/** The session token of an open page, asked for at send time; null when none is signed in. */
-async function tokenFromOpenPages(): Promise<string | null> {
+/**
+ * The token of an open page signed in as `owner`, asked for at send time; null when no page is
+ * (each tab has its own session, and only that player's events go under its token).
+ */
+async function tokenFromOpenPages(owner: string): Promise<string | null> {
   const pages = await self.clients.matchAll({ type: 'window' });
   for (const page of pages) {
-    const token = await askPage(page);
-    if (token) return token;
+    const answer = await askPage(page);
+    if (answer?.token && answer.owner === owner) return answer.token;
   }
   return null;
 }
 
-function askPage(page: Client): Promise<string | null> {
+function askPage(page: Client): Promise<TrackingTokenAnswer | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(null), TOKEN_ANSWER_MS);
     channel.port1.onmessage = (event) => {
       clearTimeout(timer);
       channel.port1.close();
-      resolve(isTrackingTokenAnswer(event.data) ? event.data.token : null);
+      resolve(isTrackingTokenAnswer(event.data) ? event.data : null);
     };
     const request: SwToPageMessage = { type: 'TRACKING_TOKEN_REQUEST' };
     page.postMessage(request, [channel.port2]);

@@ -294,7 +294,7 @@ describe('faults', () => {
       received: 3,
       processed: 2,
       rejected: 1,
-      requests: { total: 1, droppedAfterCommit: 1 },
+      requests: { total: 1, droppedAfterCommit: 1, eventsInLostAnswers: 3 },
     });
 
     await setScenario(server, { collector: { dropAfterCommitRate: 0 } });
@@ -327,6 +327,7 @@ describe('/__qa/tracking', () => {
         serverErrors: 0,
         throttled: 0,
         droppedAfterCommit: 0,
+        eventsInLostAnswers: 0,
         unauthorized: 0,
         maxConcurrent: 0,
       },

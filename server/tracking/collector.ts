@@ -125,6 +125,7 @@ export async function handleCollector(
   if (dropsAfterCommit(settings, random)) {
     // Recorded, but the sender never learns it: its redelivery must come back as duplicates.
     counters.droppedAfterCommit += 1;
+    counters.eventsInLostAnswers += batch.events.length;
     req.socket.destroy();
     return;
   }

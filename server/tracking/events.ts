@@ -70,8 +70,8 @@ function payloadProblem(payload: unknown): string | null {
   return null;
 }
 
-function contextProblem(context: unknown): string | null {
-  if (context === undefined || context === null) return null;
+function contextProblem(name: EventName, context: unknown): string | null {
+  if (context === undefined || context === null) return installProblem(name, undefined);
   if (!isJsonObject(context)) return 'context must be an object';
   if (context['page'] !== undefined && typeof context['page'] !== 'string') {
     return 'context.page must be a string';
@@ -80,17 +80,36 @@ function contextProblem(context: unknown): string | null {
   if (attribution !== undefined && !isJsonObject(attribution)) {
     return 'context.attribution must be an object';
   }
-  return installProblem(context['install']);
+  return gameProblem(context['game']) ?? installProblem(name, context['install']);
 }
 
+/** gameLaunch and startTrial name the game: optional string vendor and code. */
+function gameProblem(game: unknown): string | null {
+  if (game === undefined) return null;
+  if (!isJsonObject(game)) return 'context.game must be an object';
+  for (const field of ['vendor', 'code']) {
+    if (game[field] !== undefined && typeof game[field] !== 'string') {
+      return `context.game.${field} must be a string`;
+    }
+  }
+  return null;
+}
+
+const PROMPT_OUTCOMES: readonly unknown[] = ['accepted', 'dismissed'];
+
 /** Install funnel events say where they happened (docs/tracking.md "Install funnel"). */
-function installProblem(install: unknown): string | null {
-  if (install === undefined) return null;
+function installProblem(name: EventName, install: unknown): string | null {
+  const outcomeNeeded = name === 'installPromptAnswered';
+  if (install === undefined && !outcomeNeeded) return null;
   if (!isJsonObject(install) || typeof install['surface'] !== 'string') {
     return 'context.install must be an object with a surface';
   }
   if (install['trigger'] !== undefined && typeof install['trigger'] !== 'string') {
     return 'context.install.trigger must be a string';
+  }
+  const outcome = install['outcome'];
+  if ((outcomeNeeded || outcome !== undefined) && !PROMPT_OUTCOMES.includes(outcome)) {
+    return 'context.install.outcome must be accepted or dismissed';
   }
   return null;
 }
@@ -106,7 +125,7 @@ export function checkEvent(input: unknown): EventCheck {
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) {
     return reject('createdAt must be a finite number of milliseconds');
   }
-  const problem = payloadProblem(payload) ?? contextProblem(context);
+  const problem = payloadProblem(payload) ?? contextProblem(name, context);
   if (problem) return reject(problem);
   return {
     ok: true,

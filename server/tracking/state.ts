@@ -11,6 +11,8 @@ export interface RequestCounters {
   serverErrors: number;
   throttled: number;
   droppedAfterCommit: number;
+  /** Events in those batches: each must come back, as a duplicate. */
+  eventsInLostAnswers: number;
   unauthorized: number;
   /** Most requests in progress at once: above 1, two senders overlapped. */
   maxConcurrent: number;
@@ -31,6 +33,7 @@ const noRequests = (): RequestCounters => ({
   serverErrors: 0,
   throttled: 0,
   droppedAfterCommit: 0,
+  eventsInLostAnswers: 0,
   unauthorized: 0,
   maxConcurrent: 0,
 });

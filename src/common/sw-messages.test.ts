@@ -23,11 +23,13 @@ describe('page/service-worker messages', () => {
   });
 
   it.each([
-    [{ type: 'TRACKING_TOKEN', token: 'abc' }, true],
-    [{ type: 'TRACKING_TOKEN', token: null }, true],
-    [{ type: 'TRACKING_TOKEN', token: '' }, false],
-    [{ type: 'TRACKING_TOKEN', token: 42 }, false],
-    [{ type: 'TRACKING_TOKEN' }, false],
+    [{ type: 'TRACKING_TOKEN', token: 'abc', owner: '7' }, true],
+    [{ type: 'TRACKING_TOKEN', token: null, owner: null }, true],
+    [{ type: 'TRACKING_TOKEN', token: 'abc' }, false],
+    [{ type: 'TRACKING_TOKEN', token: 'abc', owner: 7 }, false],
+    [{ type: 'TRACKING_TOKEN', token: '', owner: '7' }, false],
+    [{ type: 'TRACKING_TOKEN', token: 42, owner: '7' }, false],
+    [{ type: 'TRACKING_TOKEN', owner: '7' }, false],
   ])('reads a token answer only in its exact shape: %j → %s', (data, expected) => {
     expect(isTrackingTokenAnswer(data)).toBe(expected);
   });

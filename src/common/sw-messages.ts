@@ -23,6 +23,8 @@ export type SwToPageMessage =
 export interface TrackingTokenAnswer {
   type: 'TRACKING_TOKEN';
   token: string | null;
+  /** The player the token belongs to (the outbox's `owner`); null without a session. */
+  owner: string | null;
 }
 
 function hasType(data: unknown): data is { type: unknown } {
@@ -48,5 +50,6 @@ export function isSwToPageMessage(data: unknown): data is SwToPageMessage {
 
 export function isTrackingTokenAnswer(data: unknown): data is TrackingTokenAnswer {
   if (!hasType(data) || data.type !== 'TRACKING_TOKEN' || !('token' in data)) return false;
+  if (!('owner' in data) || (data.owner !== null && typeof data.owner !== 'string')) return false;
   return data.token === null || (typeof data.token === 'string' && data.token !== '');
 }

@@ -1,8 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { login } from '../../server/auth/test-client.ts';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 import { strings } from './locales.ts';
-import { ledger, outboxSnapshot, waitForLedger, type Ledger } from './tracking-helpers.ts';
+import {
+  emit,
+  eventsOf,
+  exactlyOnceProblem,
+  ledger,
+  openWithDebug,
+  outboxSnapshot,
+  setCollectorFaults,
+  waitForLedger,
+  type Ledger,
+} from './tracking-helpers.ts';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -143,4 +154,48 @@ test('the first launch from the home screen is a2hsFirstOpen, once per device', 
   const book = await ledger(server);
   expect(named(book, 'a2hsFirstOpen')).toHaveLength(1);
   expect(named(book, 'firstOpen')).toHaveLength(1);
+});
+
+test("two players in two tabs: each player's events go under that player's token only", async ({
+  context,
+  server,
+}) => {
+  const signIn = async (account: string) => {
+    const answer = await login(server, account, DEMO_PASSWORD);
+    if (!answer.success) throw new Error(`Login of ${account} failed`);
+    const page = await context.newPage();
+    // The session a login leaves in this tab (spec §3), without the login page.
+    await page.addInitScript((session) => {
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+    }, answer.value);
+    await openWithDebug(page);
+    return { page, id: String(answer.value.id) };
+  };
+  const first = await signIn('player01');
+  const second = await signIn('agent01');
+  // The collector refuses everything while player01 plays, then player01's tab closes.
+  await setCollectorFaults(server, { serverErrorRate: 1 });
+  await emit(first.page, 'first-player', 5);
+  await first.page.close();
+  await setCollectorFaults(server, null);
+  await emit(second.page, 'second-player', 5);
+
+  const { book } = await waitForLedger(
+    server,
+    (current) =>
+      eventsOf(current, 'first-player').length === 5 &&
+      eventsOf(current, 'second-player').length === 5,
+    60_000,
+  );
+  expect(exactlyOnceProblem(book, 'first-player', 5)).toBeNull();
+  // agent01's tab sent player01's events, anonymously: never as agent01.
+  expect(new Set(eventsOf(book, 'first-player').map((event) => event.customerId))).toEqual(
+    new Set([null]),
+  );
+  expect(
+    eventsOf(book, 'first-player').every((e) => String(e.payload.customerId) === first.id),
+  ).toBe(true);
+  expect(new Set(eventsOf(book, 'second-player').map((event) => event.customerId))).toEqual(
+    new Set([second.id]),
+  );
 });

@@ -13,6 +13,7 @@ function book(values: number[], ids = values.map((value) => `id-${value}`)): Led
       serverErrors: 0,
       throttled: 0,
       droppedAfterCommit: 0,
+      eventsInLostAnswers: 0,
       unauthorized: 0,
       maxConcurrent: 0,
     },

@@ -19,9 +19,13 @@ export const TRACKING_EVENT_NAMES = [
   'gameLaunch',
   'a2hsInstalled',
   'a2hsFirstOpen',
-  // The install funnel (issue 6, docs/install.md): a download popup or guide shown, a guide opened.
+  // The install funnel (issue 6, docs/install.md): a download popup or guide shown, a guide opened,
+  // the sheet's web-app and open-in-Chrome taps, the player's answer to the browser's prompt.
   'installShown',
   'installGuideOpened',
+  'installWebAppTapped',
+  'installHandoffTapped',
+  'installPromptAnswered',
 ] as const;
 
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
@@ -46,8 +50,13 @@ export interface TrackingContext {
   page?: string;
   /** The pixel tracking object captured on landing (set fields only). */
   attribution?: Record<string, string>;
-  /** Install funnel events: which surface (sheet, bar, a2hs, iosGuide, upgrade) and trigger. */
-  install?: { surface: string; trigger?: string };
+  /**
+   * Install funnel events: which surface (sheet, bar, a2hs, iosGuide, upgrade) and trigger; the
+   * answer to the browser's install prompt on installPromptAnswered.
+   */
+  install?: { surface: string; trigger?: string; outcome?: 'accepted' | 'dismissed' };
+  /** gameLaunch and startTrial: the game's vendor and code, as the launch address names them. */
+  game?: { vendor?: string; code?: string };
 }
 
 /** One event as the collector receives it (docs/tracking.md). */

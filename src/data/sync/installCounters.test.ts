@@ -4,7 +4,7 @@ import { InvalidResponseError } from '../../api/errors';
 import { clearSession, writeSession } from '../../lib/session';
 import { db } from '../db';
 import { storedInstallCounters } from '../installHooks';
-import { syncInstallCounters } from './installCounters';
+import { onCountersSynced, syncInstallCounters, type CountersChange } from './installCounters';
 
 type Answers = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ const SEVEN = { ...WITHDRAWALS, totalWithdrawSuccessCount: 7 };
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  writeSession({ token: 'member-token' });
+  writeSession({ id: 10001, token: 'member-token' });
 });
 
 afterEach(() => {
@@ -48,7 +48,7 @@ describe('install counters sync', () => {
       totalWithdrawSuccessCount: 1,
       boundCards: 2,
     });
-    const row = await db.counters.get('current');
+    const row = await db.counters.get('10001');
     // Only what tells one account from another is kept, never a full account number.
     expect(row?.fullBankCardList).toEqual([{ id: 5101, bankName: 'Vietcombank', last4: '4821' }]);
     for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
@@ -95,5 +95,26 @@ describe('install counters sync', () => {
     serve({ depositSummary: DEPOSITS });
     await expect(syncInstallCounters()).rejects.toThrow();
     expect(await storedInstallCounters()).toBeNull();
+  });
+  it('tells its listeners each change, including those from before they listened', async () => {
+    onCountersSynced(() => {})(); // what the other tests left unheard
+    serve({ depositSummary: { totalDepositSuccessCount: 0 }, withdrawSummary: WITHDRAWALS });
+    await syncInstallCounters();
+    serve({ depositSummary: DEPOSITS, withdrawSummary: WITHDRAWALS });
+    await syncInstallCounters();
+    const heard: CountersChange[] = [];
+    const stop = onCountersSynced((change) => heard.push(change));
+    expect(
+      heard.map(({ before, after }) => [
+        before?.totalDepositSuccessCount,
+        after.totalDepositSuccessCount,
+      ]),
+    ).toEqual([
+      [undefined, 0],
+      [0, 3],
+    ]);
+    await syncInstallCounters();
+    expect(heard.at(-1)?.before?.totalDepositSuccessCount).toBe(3);
+    stop();
   });
 });

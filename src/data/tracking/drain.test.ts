@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchOutcome, EventResult } from '../../common/tracking/collectorClient';
-import { drainOutbox, type DrainDeps } from './drain';
+import { drainOutbox, type BatchSender, type DrainDeps } from './drain';
 import type { TrackingEvent, TrackingEventName } from '../../common/tracking/events';
-import { outboxSnapshot, recordEvent, TrackingDb } from './outboxDb';
+import { outboxSnapshot, recordEvent, TrackingDb, type EventSender } from './outboxDb';
 import { RETRY_BASE_MS } from '../../common/tracking/retryPolicy';
 
 /** A collector with a ledger, like the reference one: each id processed once. */
@@ -10,13 +10,15 @@ class FakeCollector {
   processed: TrackingEvent[] = [];
   duplicates = 0;
   tokens: (string | null)[] = [];
+  merchants: (string | null)[] = [];
   /** Outcomes to return instead of answering, in order; 'commit-then-drop' records, then fails. */
   faults: (BatchOutcome | 'commit-then-drop')[] = [];
   reject = new Set<string>();
   private seen = new Set<string>();
 
-  send = (events: TrackingEvent[], token: string | null): Promise<BatchOutcome> => {
+  send = (events: TrackingEvent[], { token, merchant }: BatchSender): Promise<BatchOutcome> => {
     this.tokens.push(token);
+    this.merchants.push(merchant);
     const fault = this.faults.shift();
     if (fault && fault !== 'commit-then-drop') return Promise.resolve(fault);
     const results = new Map<string, EventResult>();
@@ -53,14 +55,15 @@ const httpFailure = (status: number, retryAfter: string | null = null): BatchOut
 let db: TrackingDb;
 let clock: number;
 let collector: FakeCollector;
-let token: string | null;
+/** The signed-in player of the (one) open page, and that page's token. */
+let signedIn: { owner: string; token: string } | null;
 let counter = 0;
 
 function deps(overrides: Partial<DrainDeps> = {}): DrainDeps {
   return {
     db,
     send: collector.send,
-    currentToken: () => Promise.resolve(token),
+    tokenFor: (owner) => Promise.resolve(signedIn?.owner === owner ? signedIn.token : null),
     withLock: (_name, task) => task(),
     now: () => clock,
     random: () => 0.5,
@@ -69,7 +72,11 @@ function deps(overrides: Partial<DrainDeps> = {}): DrainDeps {
   };
 }
 
-async function record(name: TrackingEventName = 'viewContent', onceKey?: string) {
+async function record(
+  name: TrackingEventName = 'viewContent',
+  onceKey?: string,
+  sender: EventSender = { owner: signedIn?.owner ?? null, merchant: null },
+) {
   counter++;
   const event: TrackingEvent = {
     eventId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
@@ -77,7 +84,7 @@ async function record(name: TrackingEventName = 'viewContent', onceKey?: string)
     createdAt: clock,
     payload: { value: counter },
   };
-  await recordEvent(db, event, onceKey);
+  await recordEvent(db, event, sender, onceKey);
   return event;
 }
 
@@ -86,7 +93,7 @@ beforeEach(async () => {
   await db.open();
   clock = 1_000_000;
   collector = new FakeCollector();
-  token = null;
+  signedIn = null;
 });
 afterEach(async () => {
   await db.delete();
@@ -204,7 +211,7 @@ describe('drainOutbox', () => {
   });
 
   it('reads the token at send time and, after a 401, sends without a stale one', async () => {
-    token = 'stale';
+    signedIn = { owner: '7', token: 'stale' };
     await record('login');
     collector.faults.push(httpFailure(401));
     await drainOutbox(deps());
@@ -214,15 +221,50 @@ describe('drainOutbox', () => {
   });
 
   it('after a 401 uses a fresh token when the session has one', async () => {
-    token = 'old';
+    signedIn = { owner: '7', token: 'old' };
     await record('login');
     collector.faults.push(httpFailure(401));
-    const send = (events: TrackingEvent[], sentToken: string | null) => {
-      token = 'new';
-      return collector.send(events, sentToken);
+    const send = (events: TrackingEvent[], sender: BatchSender) => {
+      signedIn = { owner: '7', token: 'new' };
+      return collector.send(events, sender);
     };
     await drainOutbox(deps({ send }));
     expect(collector.tokens).toEqual(['old', 'new']);
+  });
+
+  it("sends each player's events only under that player's token, and a visitor's under none", async () => {
+    await record('firstOpen', undefined, { owner: null, merchant: null });
+    await record('login', undefined, { owner: '7', merchant: null });
+    await record('viewContent', undefined, { owner: '7', merchant: null });
+    await record('login', undefined, { owner: '8', merchant: null });
+    // This tab is signed in as player 8; player 7 has logged out.
+    signedIn = { owner: '8', token: 'token-8' };
+    await drainOutbox(deps());
+    expect(collector.processed.map((e) => e.name)).toEqual([
+      'firstOpen',
+      'login',
+      'viewContent',
+      'login',
+    ]);
+    // One request per run of one sender, in order: visitor, player 7 (no token now), player 8.
+    expect(collector.tokens).toEqual([null, null, 'token-8']);
+  });
+
+  it('sends events under the merchant they were recorded for', async () => {
+    await record('login', undefined, { owner: null, merchant: 'DEMOVN' });
+    await record('login', undefined, { owner: null, merchant: 'DEMOBR' });
+    await drainOutbox(deps());
+    expect(collector.merchants).toEqual(['DEMOVN', 'DEMOBR']);
+  });
+
+  it('splits a batch the collector finds too large, and dead-letters only a lone event it refuses', async () => {
+    for (let i = 0; i < 3; i++) await record();
+    collector.faults.push(httpFailure(413), httpFailure(413), httpFailure(413));
+    await drainOutbox(deps());
+    // Three refused, then two, then one alone: that one is dead; the other two go one by one.
+    expect(await db.deadLetters.count()).toBe(1);
+    expect(collector.processed).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('retries events the collector left out of its answer', async () => {

@@ -15,15 +15,24 @@ const MAX_REAUTH_PER_BATCH = 2;
 
 export interface DrainDeps {
   db: TrackingDb;
-  /** Sends one batch with the token read just now (null: anonymous). Never throws. */
-  send(events: TrackingEvent[], token: string | null): Promise<BatchOutcome>;
-  /** The signed-in player's token at this moment, or null. */
-  currentToken(): Promise<string | null>;
+  /** Sends one batch as `sender` (token null: anonymous; merchant null: this context's). Never throws. */
+  send(events: TrackingEvent[], sender: BatchSender): Promise<BatchOutcome>;
+  /**
+   * The token of `owner`'s session at this moment, or null: when no open page is signed in as
+   * that player (logged out, another player), the events go anonymously, never under someone
+   * else's token.
+   */
+  tokenFor(owner: string): Promise<string | null>;
   /** Runs `task` while holding the named exclusive lock (Web Locks), waiting for it if needed. */
   withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
   now(): number;
   random(): number;
   batchSize?: number;
+}
+
+export interface BatchSender {
+  token: string | null;
+  merchant: string | null;
 }
 
 /**
@@ -40,16 +49,20 @@ async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise
   const { db } = deps;
   const report: DrainReport = { requests: 0, acknowledged: 0, deadLettered: 0, nextWakeAt: null };
   // Nobody else sends while this context holds the lock: marks left by a closed tab are stale.
-  await db.outbox.filter((row) => row.inFlightSince !== null).modify({ inFlightSince: null });
+  await db.outbox.where('inFlightSince').aboveOrEqual(0).modify({ inFlightSince: null });
 
-  let token = await deps.currentToken();
   let reauths = 0;
+  let batchSize = deps.batchSize ?? BATCH_SIZE;
+  // The token last used for each player this pass; a 401 replaces or drops it.
+  const tokens = new Map<string, string | null>();
+  const tokenOf = async (owner: string | null) => {
+    if (owner === null) return null;
+    if (!tokens.has(owner)) tokens.set(owner, await deps.tokenFor(owner));
+    return tokens.get(owner) ?? null;
+  };
   for (;;) {
     const now = deps.now();
-    const batch = await db.outbox
-      .orderBy('seq')
-      .limit(deps.batchSize ?? BATCH_SIZE)
-      .toArray();
+    const batch = sameSender(await db.outbox.orderBy('seq').limit(batchSize).toArray());
     const head = batch[0];
     if (!head) return report;
     const dueAt = options.expedite ? head.notBefore : head.nextAttemptAt;
@@ -58,11 +71,13 @@ async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise
       return report;
     }
 
+    const owner = head.owner ?? null;
+    const token = await tokenOf(owner);
     await db.outbox.bulkUpdate(
       batch.map((row) => ({ key: row.seq!, changes: { inFlightSince: now } })),
     );
     report.requests++;
-    const outcome = await deps.send(batch.map(toEvent), token);
+    const outcome = await deps.send(batch.map(toEvent), { token, merchant: head.merchant ?? null });
 
     if (outcome.kind === 'answered') {
       const settled = await settleAnswered(deps, batch, outcome.results);
@@ -77,11 +92,20 @@ async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise
     }
 
     const failure = classifyStatus(outcome.status);
-    if (failure === 'reauth' && reauths < MAX_REAUTH_PER_BATCH) {
+    if (failure === 'reauth' && owner !== null && reauths < MAX_REAUTH_PER_BATCH) {
       reauths++;
-      const fresh = await deps.currentToken();
+      const fresh = await deps.tokenFor(owner);
       // The same token again means the session is over: the events still count, anonymously.
-      token = fresh === token ? null : fresh;
+      tokens.set(owner, fresh === token ? null : fresh);
+      await db.transaction('rw', db.outbox, db.stats, async () => {
+        await clearInFlight(db, batch);
+        await bumpStats(db, { requests: 1 });
+      });
+      continue;
+    }
+    if (outcome.status === 413 && batch.length > 1) {
+      // Too large as a batch is not too large as events: send fewer at a time this pass.
+      batchSize = Math.ceil(batch.length / 2);
       await db.transaction('rw', db.outbox, db.stats, async () => {
         await clearInFlight(db, batch);
         await bumpStats(db, { requests: 1 });
@@ -96,6 +120,19 @@ async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise
     report.nextWakeAt = await postpone(deps, batch, outcome.message, outcome.retryAfter, true);
     return report;
   }
+}
+
+/** The oldest rows that go as one request: one player's token and one merchant per request. */
+function sameSender(rows: OutboxRow[]): OutboxRow[] {
+  const head = rows[0];
+  if (!head) return [];
+  const key = senderKey(head);
+  const end = rows.findIndex((row) => senderKey(row) !== key);
+  return end === -1 ? rows : rows.slice(0, end);
+}
+
+function senderKey(row: OutboxRow): string {
+  return JSON.stringify([row.owner ?? null, row.merchant ?? null]);
 }
 
 function toEvent(row: OutboxRow): TrackingEvent {
@@ -155,7 +192,14 @@ async function deadLetter(
 ) {
   await db.transaction('rw', db.outbox, db.deadLetters, db.stats, async () => {
     await db.deadLetters.bulkPut(
-      rows.map((row) => ({ ...toEvent(row), attempts: row.attempts + 1, deadAt: now, reason })),
+      rows.map((row) => ({
+        ...toEvent(row),
+        owner: row.owner ?? null,
+        merchant: row.merchant ?? null,
+        attempts: row.attempts + 1,
+        deadAt: now,
+        reason,
+      })),
     );
     await db.outbox.bulkDelete(rows.map((row) => row.seq!));
     await bumpStats(db, { deadLettered: rows.length, ...extraStats });

@@ -1,8 +1,20 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { TrackingEvent } from '../../common/tracking/events';
 
+/**
+ * Who an event is sent as: the player signed in when it was recorded and the merchant it belongs
+ * to. Kept beside the event, never sent in it: the drain sends an event only with its own
+ * player's token (never another tab's player's, nor one from after a logout) and its own merchant.
+ * Both may be absent on rows written before they existed: then anonymous, the current merchant.
+ */
+export interface EventSender {
+  /** The player's id as a string; null for a visitor. Never a token. */
+  owner?: string | null;
+  merchant?: string | null;
+}
+
 /** An event waiting for the collector's acknowledgement. */
-export interface OutboxRow extends TrackingEvent {
+export interface OutboxRow extends TrackingEvent, EventSender {
   /** Commit order across every tab and the service worker: the order events are sent in. */
   seq?: number;
   /** Failed sends so far; the backoff grows with it. */
@@ -17,7 +29,7 @@ export interface OutboxRow extends TrackingEvent {
 }
 
 /** An event the collector will never accept; kept, counted and shown, never dropped silently. */
-export interface DeadLetterRow extends TrackingEvent {
+export interface DeadLetterRow extends TrackingEvent, EventSender {
   attempts: number;
   deadAt: number;
   reason: string;
@@ -63,6 +75,8 @@ export class TrackingDb extends Dexie {
       flags: 'name',
       stats: 'name',
     });
+    // In-flight marks by index: IndexedDB leaves null out of an index, so only marked rows are in it.
+    this.version(2).stores({ outbox: '++seq, &eventId, inFlightSince' });
   }
 }
 
@@ -93,6 +107,7 @@ export type RecordOutcome = 'queued' | 'already-recorded';
 export async function recordEvent(
   db: TrackingDb,
   event: TrackingEvent,
+  sender: EventSender,
   onceKey?: string,
 ): Promise<RecordOutcome> {
   return db.transaction('rw', db.outbox, db.flags, db.stats, async () => {
@@ -102,6 +117,8 @@ export async function recordEvent(
     }
     await db.outbox.add({
       ...event,
+      owner: sender.owner ?? null,
+      merchant: sender.merchant ?? null,
       attempts: 0,
       nextAttemptAt: event.createdAt,
       notBefore: 0,
@@ -124,18 +141,19 @@ export interface OutboxSnapshot {
 
 export async function outboxSnapshot(db: TrackingDb): Promise<OutboxSnapshot> {
   return db.transaction('r', db.outbox, db.deadLetters, db.stats, async () => {
-    const rows = await db.outbox.toArray();
+    // Sent oldest first, so the lowest seq is the oldest queued event.
+    const oldest = await db.outbox.orderBy('seq').first();
     const stats = Object.fromEntries(STAT_NAMES.map((name) => [name, 0])) as Record<
       StatName,
       number
     >;
     for (const row of await db.stats.toArray()) stats[row.name] = row.count;
     return {
-      queued: rows.length,
-      inFlight: rows.filter((row) => row.inFlightSince !== null).length,
+      queued: await db.outbox.count(),
+      inFlight: await db.outbox.where('inFlightSince').aboveOrEqual(0).count(),
       deadLettered: await db.deadLetters.count(),
       stats,
-      oldestQueuedAt: rows.length ? Math.min(...rows.map((row) => row.createdAt)) : null,
+      oldestQueuedAt: oldest?.createdAt ?? null,
     };
   });
 }
@@ -148,12 +166,14 @@ export async function requeueDeadLetters(db: TrackingDb, now: number): Promise<n
   return db.transaction('rw', db.outbox, db.deadLetters, async () => {
     const dead = await db.deadLetters.orderBy('deadAt').toArray();
     await db.outbox.bulkAdd(
-      dead.map(({ eventId, name, createdAt, payload, context }) => ({
+      dead.map(({ eventId, name, createdAt, payload, context, owner, merchant }) => ({
         eventId,
         name,
         createdAt,
         payload,
         ...(context ? { context } : {}),
+        owner: owner ?? null,
+        merchant: merchant ?? null,
         attempts: 0,
         nextAttemptAt: now,
         notBefore: 0,

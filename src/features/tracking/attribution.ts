@@ -52,14 +52,18 @@ export const PIXEL_TRACKING_FIELDS = {
   kwaiclid: ['kwaiclid'],
   bbg: ['bbg'], // Bigo
   twclid: ['twclid'],
-  // Campaign parameters.
+  // Campaign parameters: every utm_* parameter Google Analytics defines.
   kw: ['kw'],
   cid: ['cid'],
+  utm_id: ['utm_id'],
   utm_source: ['utm_source'],
   utm_medium: ['utm_medium'],
   utm_campaign: ['utm_campaign'],
   utm_term: ['utm_term'],
   utm_content: ['utm_content'],
+  utm_source_platform: ['utm_source_platform'],
+  utm_creative_format: ['utm_creative_format'],
+  utm_marketing_tactic: ['utm_marketing_tactic'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Spec §3 server-to-server ad info; the query names equal the field names. */

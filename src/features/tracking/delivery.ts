@@ -6,6 +6,7 @@ import { trackingDb } from '../../data/tracking/outboxDb';
 import { createDrainScheduler, type DrainScheduler } from '../../common/tracking/scheduler';
 import { TRACKING_SYNC_TAG } from '../../common/tracking/syncTag';
 import { onPageVisible } from '../../lib/debounce';
+import { memberKeyOf } from '../../data/memberKey';
 import { currentMerchant } from '../../lib/merchant';
 import { readSession } from '../../lib/session';
 
@@ -22,19 +23,25 @@ const reportListeners = new Set<(report: DrainReport) => void>();
 function pageDeps(): DrainDeps {
   return {
     db: trackingDb(),
-    send: (events, token) =>
+    send: (events, { token, merchant }) =>
       sendBatch(events, {
         endpoint: new URL(COLLECTOR_PATH, window.location.origin).href,
-        merchant: currentMerchant(),
+        merchant: merchant ?? currentMerchant(),
         token,
       }),
     // Read at send time, from the session itself: the queue never holds a token.
-    currentToken: () => Promise.resolve(readSession()?.token ?? null),
+    tokenFor: (owner) => Promise.resolve(sessionTokenFor(owner)),
     // Without Web Locks (old Safari) drains may overlap; the collector still counts each id once.
     withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
     now: Date.now,
     random: Math.random,
   };
+}
+
+/** This tab's token, if its player is `owner`. */
+function sessionTokenFor(owner: string): string | null {
+  const session = readSession();
+  return session && memberKeyOf(session) === owner ? session.token : null;
 }
 
 function pageScheduler(): DrainScheduler {
@@ -62,9 +69,11 @@ export function startTrackingDelivery() {
   navigator.serviceWorker?.addEventListener('message', (event) => {
     if (event.origin !== window.location.origin) return;
     if (!isSwToPageMessage(event.data) || event.data.type !== 'TRACKING_TOKEN_REQUEST') return;
+    const session = readSession();
     const answer: TrackingTokenAnswer = {
       type: 'TRACKING_TOKEN',
-      token: readSession()?.token ?? null,
+      token: session?.token ?? null,
+      owner: memberKeyOf(session),
     };
     event.ports[0]?.postMessage(answer);
   });

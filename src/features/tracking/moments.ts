@@ -1,4 +1,5 @@
 import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
+import { onCountersSynced } from '../../data/sync/installCounters';
 import { track } from './track';
 
 /**
@@ -42,8 +43,16 @@ export async function trackDepositSucceeded(money: Money, successfulDepositsBefo
 
 export async function trackFirstDepositArrival(before: number | undefined, now: number) {
   if (isFirstDepositArrival(before, now)) {
-    await track('firstDepositArrival');
+    // Every open tab syncs the counters: the first to see the step records it, once per player.
+    await track('firstDepositArrival', {}, { oncePerPlayer: true });
   }
+}
+
+/** Watches the member's counters (polled by the install promotion) for the first deposit's arrival. */
+export function watchFirstDepositArrival() {
+  return onCountersSynced(({ before, after }) => {
+    void trackFirstDepositArrival(before?.totalDepositSuccessCount, after.totalDepositSuccessCount);
+  });
 }
 
 export async function trackWithdraw(money: Money) {

@@ -1,6 +1,7 @@
 import { deviceKind } from '../../lib/deviceKind';
 import { exposeDebugApi, isTrackingDebugOn } from './debugFlag';
 import { startTrackingDelivery } from './delivery';
+import { watchFirstDepositArrival } from './moments';
 import { track } from './track';
 
 let started = false;
@@ -13,6 +14,7 @@ export async function startTracking() {
   if (started) return;
   started = true;
   startTrackingDelivery();
+  watchFirstDepositArrival();
   void askForPersistentStorage();
   if (isTrackingDebugOn()) exposeDebugApi();
   await track('firstOpen', {}, { oncePerDevice: true });

@@ -9,6 +9,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   sessionStorage.clear();
   await trackingDb().outbox.clear();
+  await trackingDb().flags.clear();
 });
 
 describe('track', () => {
@@ -26,6 +27,30 @@ describe('track', () => {
     });
     expect(row!.eventId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(row)).not.toContain('secret-token');
+  });
+
+  it('keeps who the event is sent as beside it: the player and the merchant, never the token', async () => {
+    localStorage.setItem('MERCHANT', 'DEMOBR');
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ id: 7, token: 'secret-token' }));
+    await track('login');
+    sessionStorage.clear();
+    await track('viewContent');
+    const rows = await trackingDb().outbox.orderBy('seq').toArray();
+    expect(rows.map(({ owner, merchant }) => ({ owner, merchant }))).toEqual([
+      { owner: '7', merchant: 'DEMOBR' },
+      { owner: null, merchant: 'DEMOBR' },
+    ]);
+    localStorage.clear();
+  });
+
+  it('records a once-per-player event once for each player, and not for a visitor', async () => {
+    await track('firstDepositArrival', {}, { oncePerPlayer: true });
+    for (const id of [7, 7, 8]) {
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ id, token: `token-${id}` }));
+      await track('firstDepositArrival', {}, { oncePerPlayer: true });
+    }
+    const rows = await trackingDb().outbox.toArray();
+    expect(rows.map((row) => row.owner)).toEqual(['7', '8']);
   });
 
   it('counts a full disk and does not throw at the player', async () => {

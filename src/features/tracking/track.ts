@@ -3,8 +3,10 @@ import type {
   TrackingEventName,
   TrackingPayload,
 } from '../../common/tracking/events';
-import { bumpStats, recordEvent, trackingDb } from '../../data/tracking/outboxDb';
-import { readSession } from '../../lib/session';
+import { bumpStats, recordEvent, trackingDb, type EventSender } from '../../data/tracking/outboxDb';
+import { memberKeyOf } from '../../data/memberKey';
+import { currentMerchant } from '../../lib/merchant';
+import { readSession, type Session } from '../../lib/session';
 import { readPixelTracking } from './attributionStore';
 import { deliverSoon } from './delivery';
 
@@ -15,8 +17,12 @@ const trackedListeners = new Set<(name: TrackingEventName) => void>();
 export interface TrackOptions {
   /** Record this event once per device, ever (firstOpen, a2hsFirstOpen). */
   oncePerDevice?: boolean;
+  /** Record this event once per signed-in player on this device (firstDepositArrival). */
+  oncePerPlayer?: boolean;
   /** Install funnel steps say where they happened (src/features/install/funnel.ts). */
   install?: TrackingContext['install'];
+  /** gameLaunch and startTrial say which game. */
+  game?: TrackingContext['game'];
 }
 
 /**
@@ -30,24 +36,24 @@ export async function track(
 ): Promise<void> {
   notifyTracked(name);
   try {
+    const session = readSession();
     const attribution = readPixelTracking();
     const event = {
       eventId: crypto.randomUUID(),
       name,
       createdAt: Date.now(),
-      payload: definedFields({ ...signedInPlayer(), ...payload }),
+      payload: definedFields({ ...signedInPlayer(session), ...payload }),
       context: {
         page: window.location.pathname,
         ...(attribution ? { attribution } : {}),
         ...(options.install ? { install: options.install } : {}),
+        ...(options.game ? { game: options.game } : {}),
       },
     };
-    const db = trackingDb();
-    const outcome = await recordEvent(
-      db,
-      event,
-      options.oncePerDevice ? `once:${name}` : undefined,
-    );
+    // The outbox's owner is the member key: the player's id, never the token.
+    const sender = { owner: memberKeyOf(session), merchant: currentMerchant() ?? null };
+    if (options.oncePerPlayer && !sender.owner) return;
+    const outcome = await recordEvent(trackingDb(), event, sender, onceKey(name, sender, options));
     if (outcome === 'queued') void deliverSoon();
   } catch (error) {
     if (isQuotaError(error)) await noteQuotaError();
@@ -55,9 +61,15 @@ export async function track(
   }
 }
 
+/** The flag that keeps a once-only event once, in the same transaction that records it. */
+function onceKey(name: TrackingEventName, sender: EventSender, options: TrackOptions) {
+  if (options.oncePerDevice) return `once:${name}`;
+  if (options.oncePerPlayer) return `once:${name}:${sender.owner}`;
+  return undefined;
+}
+
 /** A signed-in player's id and name go with every event unless the caller says otherwise. */
-function signedInPlayer(): TrackingPayload {
-  const session = readSession();
+function signedInPlayer(session: Session | null): TrackingPayload {
   if (!session) return {};
   return { customerId: session.id ?? session.customerId, customerName: session.userName };
 }
