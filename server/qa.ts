@@ -17,6 +17,7 @@ import {
   mergeCollectorFaults,
   type CollectorFaults,
 } from './tracking/faults.ts';
+import type { CashierMode } from './wps/cashier.ts';
 import { countersProblem, type CountersOverride } from './wps/counters.ts';
 import {
   appUpgradeProblem,
@@ -72,6 +73,12 @@ export interface QaScenario {
   counters: CountersOverride | null;
   /** Laid over every merchant's app upgrade setting; null: the fixture's. */
   appUpgrade: AppUpgradeOverride | null;
+  /** The game launch and trial calls: normal, slow, failing, or with an unsafe address. */
+  gameLaunch: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
+  /** How long a `slow` game call waits before it answers. */
+  gameLaunchDelayMs: number;
+  /** The demo cashier's answer to deposits and withdrawals (server/wps/cashier.ts). */
+  cashier: CashierMode;
 }
 
 /**
@@ -110,6 +117,10 @@ export function defaultScenario(): QaScenario {
     downloadSettings: null,
     counters: null,
     appUpgrade: null,
+    gameLaunch: 'ok',
+    // Past the storefront's 10 s launch timeout (spec §9), so the retry message shows.
+    gameLaunchDelayMs: 15_000,
+    cashier: 'approve',
   };
 }
 
@@ -220,6 +231,9 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   downloadSettings: downloadSettingsProblem,
   counters: countersProblem,
   appUpgrade: appUpgradeProblem,
+  gameLaunch: oneOf('ok', 'slow', 'fail', 'unsafeUrl'),
+  gameLaunchDelayMs: isMilliseconds,
+  cashier: oneOf('approve', 'decline'),
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };

@@ -7,6 +7,7 @@ import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
 import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
+import { CASHIER_ROUTES } from '../wps/cashier.ts';
 import { COUNTER_ROUTES } from '../wps/counters.ts';
 import { fail, type ActiveSession, type AuthRoute, type Envelope } from './call.ts';
 import { decryptRequest } from './crypto.ts';
@@ -21,6 +22,7 @@ const ROUTES: Record<string, AuthRoute> = {
   ...MEMBER_ROUTES,
   ...RELAY_ROUTES,
   ...COUNTER_ROUTES,
+  ...CASHIER_ROUTES,
 };
 const BODY_LIMIT = 64 * 1024;
 

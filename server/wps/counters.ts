@@ -3,7 +3,8 @@
 // Seeded per demo account; members registered later start at zero. QA's `counters` overrides
 // every member's, so tests can cross each threshold. Protected: routed with the member calls
 // (server/auth/handler.ts).
-import { fail, ok, type AuthRoute } from '../auth/call.ts';
+import { fail, ok, type ActiveSession, type AuthRoute } from '../auth/call.ts';
+import type { AuthState } from '../auth/state.ts';
 import type { QaScenario } from '../qa.ts';
 
 export interface BoundAccount {
@@ -85,18 +86,27 @@ function demoCards(count: number): BoundAccount[] {
   }));
 }
 
+/** Successful deposits and withdrawals made at the demo cashier (server/wps/cashier.ts). */
+export interface CashierActivity {
+  deposits: number;
+  withdrawals: number;
+}
+
+/** The seeded counters, QA's override laid over them, then what the member did at the cashier. */
 export function memberCounters(
   merchantCode: string,
   account: string,
   override: CountersOverride | null,
+  cashier: CashierActivity = { deposits: 0, withdrawals: 0 },
 ): MemberCounters {
   const base = SEEDS[merchantCode]?.[account] ?? ZERO;
-  if (!override) return base;
-  const { totalDepositSuccessCount, totalWithdrawSuccessCount, bankCards } = override;
+  const { totalDepositSuccessCount, totalWithdrawSuccessCount, bankCards } = override ?? {};
   return {
     ...base,
-    ...(totalDepositSuccessCount !== undefined ? { totalDepositSuccessCount } : {}),
-    ...(totalWithdrawSuccessCount !== undefined ? { totalWithdrawSuccessCount } : {}),
+    totalDepositSuccessCount:
+      (totalDepositSuccessCount ?? base.totalDepositSuccessCount) + cashier.deposits,
+    totalWithdrawSuccessCount:
+      (totalWithdrawSuccessCount ?? base.totalWithdrawSuccessCount) + cashier.withdrawals,
     ...(bankCards !== undefined
       ? { fullBankCardList: demoCards(bankCards), fullVirtualWalletList: [], fullEWalletList: [] }
       : {}),
@@ -127,20 +137,23 @@ export function countersProblem(value: unknown): string | null {
   return null;
 }
 
-const countersOf = (
-  session: { merchantCode: string; member: { account: string } },
-  scenario: QaScenario,
-) => memberCounters(session.merchantCode, session.member.account, scenario.counters);
+const countersOf = (session: ActiveSession, scenario: QaScenario, auth: AuthState) =>
+  memberCounters(
+    session.merchantCode,
+    session.member.account,
+    scenario.counters,
+    auth.cashier.of(session.merchantCode, session.member.account),
+  );
 
 export const COUNTER_ROUTES: Record<string, AuthRoute> = {
   '/wps/member/depositSummary': {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { totalDepositSuccessCount: 'three' } },
-    answer: ({ session, scenario }) => {
+    answer: ({ session, scenario, auth }) => {
       if (!session) return fail('user.or.token.invalid');
       return ok({
-        totalDepositSuccessCount: countersOf(session, scenario).totalDepositSuccessCount,
+        totalDepositSuccessCount: countersOf(session, scenario, auth).totalDepositSuccessCount,
       });
     },
   },
@@ -148,9 +161,9 @@ export const COUNTER_ROUTES: Record<string, AuthRoute> = {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { totalWithdrawSuccessCount: 1, fullBankCardList: 'one' } },
-    answer: ({ session, scenario }) => {
+    answer: ({ session, scenario, auth }) => {
       if (!session) return fail('user.or.token.invalid');
-      const counters = countersOf(session, scenario);
+      const counters = countersOf(session, scenario, auth);
       return ok({
         totalWithdrawSuccessCount: counters.totalWithdrawSuccessCount,
         fullBankCardList: counters.fullBankCardList,

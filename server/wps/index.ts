@@ -15,6 +15,7 @@ import { COLLECTOR_PATH, handleCollector } from '../tracking/collector.ts';
 import type { TrackingState } from '../tracking/state.ts';
 import { gameLanesValue, LANES_MALFORMED } from './lanes.ts';
 import { handleChatCall, isChatPath } from './chat.ts';
+import { handleGameCall, isGamePath } from './game.ts';
 import { configValue } from './config.ts';
 import { DOWNLOAD_SETTING_MALFORMED, downloadSettingValue } from './downloadSetting.ts';
 import { MANIFEST_TYPE, webAppManifest } from './manifest.ts';
@@ -137,6 +138,10 @@ export function handleWps(
   if (isChatPath(target.pathname)) {
     const chat = { auth: deps.auth, scenario: deps.scenario() };
     return handleChatCall(req, res, target.pathname, chat);
+  }
+  if (isGamePath(target.pathname)) {
+    const { auth, scenario, defaultMerchant } = deps;
+    return handleGameCall(req, res, target, { auth, scenario, defaultMerchant });
   }
   if (target.pathname === COLLECTOR_PATH) {
     return handleCollector(req, res, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { LazyInstallLayer } from '../features/install/LazyInstallLayer';
@@ -11,21 +11,24 @@ import { applyRobots } from './robots';
 // Feature pages load on demand so the home route stays small (see `npm run size`).
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage'));
-const TrackingSupportPage = lazy(() => import('../features/tracking/TrackingSupportPage'));
-const ActivityPage = lazy(() => import('../features/promotions/ActivityPage'));
 
-/** Page frames for the routes whose features land in later issues. */
+/** The routes with a page of their own; the others show their frame (ComingSoonPage). */
+const PAGES: Partial<Record<RouteId, ComponentType>> = {
+  login: lazy(() => import('../features/auth/LoginPage')),
+  register: lazy(() => import('../features/auth/RegisterPage')),
+  changePassword: lazy(() => import('../features/auth/ChangePasswordPage')),
+  trackingSupport: lazy(() => import('../features/tracking/TrackingSupportPage')),
+  activity: lazy(() => import('../features/promotions/ActivityPage')),
+  launchGame: lazy(() => import('../features/game/LaunchGamePage')),
+  trialGame: lazy(() => import('../features/game/TrialGamePage')),
+  voucherCenter: lazy(() => import('../features/cashier/DepositPage')),
+  withdraw: lazy(() => import('../features/cashier/WithdrawPage')),
+};
+
 function pageFor(id: RouteId): ReactNode {
   if (id === 'home') return <HomePage />;
-  if (id === 'login') return <LoginPage />;
-  if (id === 'register') return <RegisterPage />;
-  if (id === 'changePassword') return <ChangePasswordPage />;
-  if (id === 'trackingSupport') return <TrackingSupportPage />;
-  if (id === 'activity') return <ActivityPage />;
-  return <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
+  const Page = PAGES[id];
+  return Page ? <Page /> : <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
 }
 
 function Guard({ id, children }: { id: RouteId; children: ReactNode }) {

@@ -27,7 +27,10 @@ export const ROUTES = {
     main: true,
   },
   changePassword: { paths: ['/m/changePsw'], titleKey: 'pages.change_password', access: 'member' },
-  launchGame: { paths: ['/m/launchGame'], titleKey: 'pages.launch_game', access: 'member' },
+  /** Public: the page itself sends a visitor to login, or to a trial (docs/game.md). */
+  launchGame: { paths: ['/m/launchGame'], titleKey: 'pages.launch_game', access: 'public' },
+  /** Spec §2 trial-game screen; the path is ours. */
+  trialGame: { paths: ['/m/trialGame'], titleKey: 'pages.trial_game', access: 'public' },
   game: { paths: ['/m/game'], titleKey: 'pages.game', access: 'public', main: true },
   memberHome: { paths: ['/m/member/home'], titleKey: 'pages.member_home', access: 'member' },
   help: { paths: ['/m/help'], titleKey: 'pages.help', access: 'public', main: true },

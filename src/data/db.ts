@@ -59,8 +59,13 @@ export interface CountrySettingsRow extends Omit<CountrySettings, 'countries'> {
   key: 'current';
 }
 
+/**
+ * The member tables (counters, memberInfo, rankProgress, memberPromotions) hold one row per member,
+ * keyed by the member's id (`memberKeyOf`, src/data/memberKey.ts): sessions are per tab, the
+ * database is shared by every tab, and a view reads only its own tab's member's row.
+ */
 export interface CountersRow {
-  key: 'current';
+  key: string;
   totalDepositSuccessCount: number;
   totalWithdrawSuccessCount: number;
   fullBankCardList: unknown[];
@@ -69,7 +74,7 @@ export interface CountersRow {
 }
 
 export interface MemberInfoRow {
-  key: 'current';
+  key: string;
   id: string | number;
   account: string;
   /** 0, 1, 2 valid members (1 and 2 agents), 4 no chat permission. */
@@ -81,10 +86,30 @@ export interface MemberInfoRow {
 
 /** Spec §4: VIP progress is 1 with no label, else completed / total. */
 export interface RankProgressRow {
-  key: 'current';
+  key: string;
   completedConditions: number;
   totalExpectedConditions: number;
   labelId: string | number | null;
+}
+
+/** The cashier's deposit settings for a member (docs/cashier.md), checked again when read. */
+export interface DepositSettingsRow {
+  key: string;
+  settings: unknown;
+  fetchedAt: number;
+}
+
+/** The member's balance, withdrawal limits and accounts (docs/cashier.md), checked when read. */
+export interface WithdrawInfoRow {
+  key: string;
+  info: unknown;
+  fetchedAt: number;
+}
+
+/** The member's own availability per promotion key (e.g. REFERRAL), from the member's call. */
+export interface MemberPromotionsRow {
+  key: string;
+  enabled: Record<string, boolean>;
 }
 
 export interface GameLaneRow {
@@ -154,6 +179,9 @@ export class StorefrontDb extends Dexie {
   counters!: EntityTable<CountersRow, 'key'>;
   memberInfo!: EntityTable<MemberInfoRow, 'key'>;
   rankProgress!: EntityTable<RankProgressRow, 'key'>;
+  memberPromotions!: EntityTable<MemberPromotionsRow, 'key'>;
+  depositSettings!: EntityTable<DepositSettingsRow, 'key'>;
+  withdrawInfo!: EntityTable<WithdrawInfoRow, 'key'>;
   games!: EntityTable<GameLaneRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
@@ -185,6 +213,28 @@ export class StorefrontDb extends Dexie {
     this.version(4).stores({ outbox: null });
     this.version(7).stores({ domains: 'position' });
     this.version(8).stores({ downloadSettings: 'key' });
+    // Member rows move from one 'current' row shared by every tab to one row per member id. The
+    // old rows belong to no member we can name, so they go; the next sync writes them again.
+    this.version(9)
+      .stores({ memberPromotions: 'key' })
+      .upgrade((tx) =>
+        Promise.all(
+          ['memberInfo', 'rankProgress', 'counters'].map((name) => tx.table(name).clear()),
+        ),
+      );
+    this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+  }
+
+  /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
+  memberTables() {
+    return [
+      this.memberInfo,
+      this.rankProgress,
+      this.counters,
+      this.memberPromotions,
+      this.depositSettings,
+      this.withdrawInfo,
+    ];
   }
 
   /** Tables that hold one merchant's data; all are cleared when the merchant changes. */
@@ -198,9 +248,7 @@ export class StorefrontDb extends Dexie {
       this.announcements,
       this.countries,
       this.countrySettings,
-      this.counters,
-      this.memberInfo,
-      this.rankProgress,
+      ...this.memberTables(),
       this.games,
       this.promotions,
       this.syncState,
