@@ -68,7 +68,9 @@ describe('/mobile/mc/redirect.html', () => {
       const target = `${own}/downloads/DEMOVN/DemoXoSo-2.4.39.apk?a=1&b="><script>alert(1)</script>`;
       const res = await call(server, `/mobile/mc/redirect.html?url=${encodeURIComponent(target)}`);
       expect(res.status).toBe(200);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'self'",
+      );
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toContain(
         `content="0; url=${own}/downloads/DEMOVN/DemoXoSo-2.4.39.apk?a=1&amp;b=%22%3E%3Cscript%3Ealert(1)%3C/script%3E"`,

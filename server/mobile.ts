@@ -81,10 +81,12 @@ function sendRedirectPage(
   allow: RedirectAllowList,
 ): void {
   const target = redirectTarget(raw, allow);
-  // No script: a meta refresh does the job and the policy below forbids any script at all.
+  // No script: a meta refresh does the job and the policy below forbids any script at all. The
+  // storefront loads this page in a hidden frame of its own (src/features/install/
+  // downloadInPlace.ts), so only its own origin may frame it.
   const headers = {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'",
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
     'Referrer-Policy': 'no-referrer',
   };
   if (!target) {

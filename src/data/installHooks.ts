@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { InstallCounters } from '../features/install/rules/types';
 import { db, type CountersRow, type DownloadSettingsRow } from './db';
+import { useMemberRow } from './hooks';
 import { StoredDownloadSettingsSchema } from './installSchemas';
+import { currentMemberKey } from './memberKey';
 
 /**
  * What the install promotion reads (docs/install.md). `undefined` while IndexedDB is read, null
@@ -39,11 +41,14 @@ export function installCountersOf(row: CountersRow | undefined | null): InstallC
   };
 }
 
+/** This tab's member's counters now (null for a visitor or when none are stored). */
 export async function storedInstallCounters(): Promise<InstallCounters | null> {
-  return installCountersOf(await db.counters.get('current'));
+  const key = currentMemberKey();
+  return key === null ? null : installCountersOf(await db.counters.get(key));
 }
 
 /** The member's counters (spec §3) for the download popup rules. */
 export function useInstallCounters() {
-  return useLiveQuery(storedInstallCounters);
+  const row = useMemberRow((key) => db.counters.get(key));
+  return row === undefined ? undefined : installCountersOf(row);
 }

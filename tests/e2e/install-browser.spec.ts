@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,12 +25,31 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 13; SM-G991B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36 Line/14.2.0/IAB',
   androidFacebook:
     'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/454.0.0.44.108;]',
+  iosInstagram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 309.0.2.18.111 (iPhone13,2; iOS 17_1; en_US; en; scale=3.00; 1170x2532; 541635890)',
+  androidInstagram:
+    'Mozilla/5.0 (Linux; Android 12; moto g(60)) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36 Instagram 318.0.0.30.110 Android (31/12; 400dpi; 1080x2300; motorola; moto g(60); hanoip; qcom; en_US; 564720393)',
+  androidTikTok:
+    'Mozilla/5.0 (Linux; Android 11; RMX2193 Build/RP1A.200720.011; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/114.0.5735.196 Mobile Safari/537.36 trill_2023405030 JsSdk/1.0 NetType/WIFI Channel/googleplay AppName/trill app_version/34.5.3 ByteLocale/en ByteFullLocale/en Region/VN BytedanceWebview/d8a21c6',
+  iosTikTok:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_32.5.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/US',
   androidApp:
     'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/123.0.6312.80 Mobile Safari/537.36 StorefrontApp/2.4.30',
 };
 
 /** The install funnel's part of an event's context (docs/install.md). */
-type InstallContext = { install?: { surface?: string } };
+type InstallContext = { install?: { surface?: string; outcome?: string } };
+
+/** The prompt's answer as the collector recorded it (docs/install-browser.md "What is tracked"). */
+const answered = (book: Ledger, outcome: 'accepted' | 'dismissed') =>
+  book.events.some((event) => {
+    const install = (event.context as InstallContext | undefined)?.install;
+    return (
+      event.name === 'installPromptAnswered' &&
+      install?.surface === 'a2hs' &&
+      install.outcome === outcome
+    );
+  });
 
 type PromptWindow = Window & { installPromptShown?: number };
 
@@ -73,12 +92,26 @@ const storage = (page: Page) =>
     installed: localStorage.getItem('MC_A2HS_INSTALLED'),
   }));
 
+/**
+ * The player leaves Safari for Settings and comes back. Headless Chromium never hides a page, so
+ * the page is told what iOS would tell it: hidden, then visible again.
+ */
+async function visitSettingsAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
 /** Longer than the deferred-prompt poll (20 × 150 ms), so "not shown" means not shown. */
 const POLL_DONE_MS = 3_500;
 
 test.describe('the add-to-home-screen prompt (spec §4)', () => {
   test('accepting the browser prompt shows the installing message, which fades on continue', async ({
     page,
+    server,
   }) => {
     await offerInstallPrompt(page, 'accepted');
     await page.goto('/m/home');
@@ -106,10 +139,12 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
     expect(fade?.goneAt).toBeDefined();
     expect((fade?.goneAt ?? 0) - (fade?.closingAt ?? 0)).toBeGreaterThanOrEqual(240);
     expect((await storage(page)).dismissed).toBeNull();
+    await waitForLedger(server, (book) => answered(book, 'accepted'), 15_000);
   });
 
   test('dismissing sets the session flag and counts; the prompt stays away this session', async ({
     page,
+    server,
   }) => {
     await offerInstallPrompt(page, 'dismissed');
     await page.goto('/m/home');
@@ -117,6 +152,7 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
     await expect(installButton(page)).toHaveCount(0);
     await expect.poll(() => storage(page)).toMatchObject({ dismissed: '1', count: '1' });
     await expect(page.getByRole('dialog', { name: en('install.installing_title') })).toHaveCount(0);
+    await waitForLedger(server, (book) => answered(book, 'dismissed'), 15_000);
 
     await page.reload();
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
@@ -173,8 +209,9 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
 test.describe('iOS 17 (spec §8 iOS install)', () => {
   test.use({ userAgent: UA.ios17, isMobile: true, hasTouch: true });
 
-  test('the guide downloads the profile in the same tab; back on the page, the install tips', async ({
+  test('the guide downloads the profile while the storefront stays; back from Settings, the install tips', async ({
     page,
+    context,
     server,
   }) => {
     await page.goto('/m/home');
@@ -182,22 +219,35 @@ test.describe('iOS 17 (spec §8 iOS install)', () => {
     const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
     await expect(guide).toBeVisible();
     await expect(guide.getByText(en('install.ios_step_settings'))).toBeVisible();
+    const helper = page.waitForRequest((request) =>
+      request.url().includes('/mobile/mc/redirect.html?url='),
+    );
     const download = page.waitForEvent('download');
     await guide.getByRole('button', { name: en('install.ios_download_profile') }).click();
-    await page.waitForURL(/\/mobile\/mc\/redirect\.html\?url=/);
-    const target = new URL(page.url()).searchParams.get('url');
+    const target = new URL((await helper).url()).searchParams.get('url');
     expect(target).toMatch(/\/downloads\/DEMOVN\/[^/]+\.mobileconfig$/);
     expect((await download).suggestedFilename()).toMatch(/\.mobileconfig$/);
 
-    await page.goBack();
+    // The same tab, and the storefront still in it: the helper ran in a hidden frame.
+    expect((await helper).frame()).not.toBe(page.mainFrame());
+    expect(context.pages()).toEqual([page]);
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    await expect(page.locator('.banner-strip')).toBeVisible();
+    await expect(guide.getByText(en('install.ios_step_settings'))).toBeVisible();
+    // Not before the player has been to Settings.
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await visitSettingsAndComeBack(page);
     await expect(page.getByRole('alertdialog')).toContainText(en('install.ios17_download_tips'));
+    await expect(guide).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/m/home');
     // Shown once: a later visit does not repeat it.
     await page.getByRole('button', { name: en('app.confirm') }).click();
     await page.reload();
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    // The funnel: the guide opened, and the profile tapped (written before the page left).
+    // The funnel: the guide opened, and the profile tapped.
     const tracked = (book: Ledger, name: string) =>
       book.events.some(
         (event) =>
@@ -250,7 +300,7 @@ test.describe('accessibility of the install surfaces', () => {
 test.describe('iOS 16', () => {
   test.use({ userAgent: UA.ios16, isMobile: true, hasTouch: true });
 
-  test('the go-to-settings notice first, then the profile', async ({ page }) => {
+  test('the go-to-settings notice first, then the profile; no tips on return', async ({ page }) => {
     await page.goto('/m/home');
     await installButton(page).click();
     const guide = page.getByRole('dialog', { name: en('install.ios_guide_title') });
@@ -258,14 +308,35 @@ test.describe('iOS 16', () => {
     const notice = guide.getByRole('status');
     await expect(notice).toContainText(en('install.go_to_settings'));
     expect(new URL(page.url()).pathname).toBe('/m/home');
+    const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: en('install.go_to_settings_continue') }).click();
-    await page.waitForURL(/\/mobile\/mc\/redirect\.html\?url=.*mobileconfig/);
+    expect((await download).suggestedFilename()).toMatch(/\.mobileconfig$/);
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    // Before iOS 17 the notice came first; nothing more when the player is back.
+    await visitSettingsAndComeBack(page);
+    await page.waitForTimeout(300);
+    await expect(guide).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 
 test.describe('in-app browsers hand off to a real browser', () => {
   async function openWithToken(page: Page, token: string) {
     await page.goto(`/m/home?affiliateCode=A1&token=${encodeURIComponent(token)}`);
+  }
+
+  /** Taps "Open in Safari" (inside `notice`) and returns the instructions it shows. */
+  async function openSafariInstructions(page: Page, notice: Page | Locator) {
+    await notice
+      .getByRole('button', { name: en('install.handoff_open', { browser: 'Safari' }) })
+      .click();
+    const instructions = page.getByRole('dialog', {
+      name: en('install.handoff_title', { browser: 'Safari' }),
+    });
+    await expect(
+      instructions.getByText(en('install.handoff_step_open', { browser: 'Safari' })),
+    ).toBeVisible();
+    return instructions;
   }
 
   test.describe('LINE on Android', () => {
@@ -322,15 +393,7 @@ test.describe('in-app browsers hand off to a real browser', () => {
     }) => {
       const token = await tokenFor(server, 'player01');
       await openWithToken(page, token);
-      await page
-        .getByRole('button', { name: en('install.handoff_open', { browser: 'Safari' }) })
-        .click();
-      const instructions = page.getByRole('dialog', {
-        name: en('install.handoff_title', { browser: 'Safari' }),
-      });
-      await expect(
-        instructions.getByText(en('install.handoff_step_open', { browser: 'Safari' })),
-      ).toBeVisible();
+      const instructions = await openSafariInstructions(page, page);
       const expected = `${server.url}/m/home?affiliateCode=A1`;
       await expect(instructions.getByRole('textbox')).toHaveValue(expected);
       await instructions.getByRole('button', { name: en('install.copy_link') }).click();
@@ -338,7 +401,72 @@ test.describe('in-app browsers hand off to a real browser', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     });
   });
+
+  /** The notice names the app the player is in, and the browser to open. */
+  const handoffNotice = (page: Page, app: string, browser: string) =>
+    page
+      .getByRole('dialog', { name: en('install.handoff_title', { browser }) })
+      .filter({ hasText: en('install.handoff_text', { app, browser }) });
+
+  for (const [app, userAgent] of [
+    ['Instagram', UA.androidInstagram],
+    ['TikTok', UA.androidTikTok],
+  ] as const) {
+    test.describe(`${app} on Android`, () => {
+      test.use({ userAgent, isMobile: true });
+      test('a Chrome intent for this page, without the token', async ({ page, server }) => {
+        const token = await tokenFor(server, 'player01');
+        await openWithToken(page, token);
+        const notice = handoffNotice(page, app, 'Chrome');
+        await expect(notice).toBeVisible();
+        const host = new URL(server.url).host;
+        await expect(
+          notice.getByRole('link', { name: en('install.handoff_open', { browser: 'Chrome' }) }),
+        ).toHaveAttribute(
+          'href',
+          `intent://${host}/m/home?affiliateCode=A1#Intent;scheme=http;package=com.android.chrome;end`,
+        );
+        await expect(installButton(page)).toHaveCount(0);
+      });
+    });
+  }
+
+  for (const [app, userAgent] of [
+    ['Instagram', UA.iosInstagram],
+    ['TikTok', UA.iosTikTok],
+  ] as const) {
+    test.describe(`${app} on iOS`, () => {
+      test.use({ userAgent, isMobile: true });
+      test('instructions to open Safari, with the link without the token', async ({
+        page,
+        server,
+      }) => {
+        const token = await tokenFor(server, 'player01');
+        await openWithToken(page, token);
+        const instructions = await openSafariInstructions(page, handoffNotice(page, app, 'Safari'));
+        await expect(instructions.getByRole('textbox')).toHaveValue(
+          `${server.url}/m/home?affiliateCode=A1`,
+        );
+        // The iOS guide is Safari's: none here.
+        await expect(installButton(page)).toHaveCount(0);
+      });
+    });
+  }
 });
+
+/**
+ * Holds the download settings' answer, as a slow line would: the page renders first and the bar
+ * arrives late. Returns what lets the answer through.
+ */
+async function holdDownloadSettings(page: Page) {
+  let answerSettings = () => {};
+  const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+  await page.route('**/wps/relay/WPSCORE_getDownloadSetting*', async (route) => {
+    await settingsHeld;
+    await route.continue();
+  });
+  return answerSettings;
+}
 
 test.describe('the download bar (spec §2)', () => {
   const bar = (page: Page) =>
@@ -376,13 +504,7 @@ test.describe('the download bar (spec §2)', () => {
   }) => {
     const csButton = page.getByRole('button', { name: en('customer_service.open') });
     const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
-    // The settings answer late, as on a slow line: the page has rendered when the bar arrives.
-    let answerSettings = () => {};
-    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
-    await page.route('**/wps/relay/WPSCORE_getDownloadSetting*', async (route) => {
-      await settingsHeld;
-      await route.continue();
-    });
+    const answerSettings = await holdDownloadSettings(page);
     await page.goto('/m/home');
     const banners = page.locator('.banner-strip');
     await expect(banners).toBeVisible();
@@ -428,6 +550,77 @@ test.describe('the download bar (spec §2)', () => {
     await expect(bar(page)).toHaveCount(0);
     await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
     await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('the download bar with long labels and a larger font', () => {
+  // Vietnamese on a small phone at 150 % text: "Tài khoản của tôi" wraps to three lines or more.
+  test.use({ locale: 'vi-VN', viewport: { width: 360, height: 740 } });
+  const vi = strings('vi');
+
+  test('the tabs keep their text whole, the bar shows every line, the round buttons stay clear', async ({
+    page,
+  }) => {
+    // The player's text size at 150 %, as the browser's font-size setting sets it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    const answerSettings = await holdDownloadSettings(page);
+    await page.goto('/m/home');
+    const nav = page.locator('.home-nav');
+    await expect(nav).toContainText(vi('pages.member_home'));
+    const csButton = page.getByRole('button', { name: vi('customer_service.open') });
+    await expect(csButton).toBeVisible();
+    const buttonBefore = (await csButton.boundingBox())!;
+    answerSettings();
+    const bar = page.getByRole('complementary').filter({
+      has: page.getByRole('button', { name: vi('install.bar_download'), exact: true }),
+    });
+    await expect(bar).toBeVisible();
+
+    const layout = await page.evaluate(() => {
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5 &&
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5;
+      const navBox = document.querySelector('.home-nav')!.getBoundingClientRect();
+      const barElement = document.querySelector('.download-bar')!;
+      const barBox = barElement.getBoundingClientRect();
+      const tabs = [...document.querySelectorAll('.home-nav a')].map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const lines = [...range.getClientRects()];
+        const linkBox = link.getBoundingClientRect();
+        return {
+          label: link.textContent ?? '',
+          lines: lines.length,
+          // Every line of the label inside its tab, and the tab inside the navigation.
+          whole: lines.every((line) => inside(line, linkBox)) && inside(linkBox, navBox),
+        };
+      });
+      const rows = [...barElement.querySelectorAll('.download-bar-text > *')].map((row) => ({
+        text: row.textContent ?? '',
+        // All of its line's height inside the bar, and room for a few letters before the ellipsis.
+        whole:
+          row.scrollHeight <= row.clientHeight &&
+          inside(row.getBoundingClientRect(), barBox) &&
+          row.clientWidth >= 2 * parseFloat(getComputedStyle(row).fontSize),
+      }));
+      return { tabs, rows, navTop: navBox.top, barTop: barBox.top, barBottom: barBox.bottom };
+    });
+    // The case this test is about: some label needs more than two lines.
+    expect(Math.max(...layout.tabs.map((tab) => tab.lines))).toBeGreaterThan(2);
+    for (const tab of layout.tabs) expect(tab.whole, tab.label).toBe(true);
+    for (const row of layout.rows) expect(row.whole, row.text).toBe(true);
+    expect(layout.barBottom).toBeCloseTo(layout.navTop, 0);
+    const buttonAfter = (await csButton.boundingBox())!;
+    expect(buttonAfter.y).toBe(buttonBefore.y);
+    expect(buttonAfter.y + buttonAfter.height).toBeLessThanOrEqual(layout.barTop);
+    await expect(
+      bar.getByRole('button', { name: vi('install.bar_download'), exact: true }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
   });
 });
 
@@ -547,6 +740,8 @@ async function installabilityErrors(serverUrl: string) {
       ...chromiumLaunchOptions,
       baseURL: serverUrl,
       locale: 'en-US',
+      // Chromium's check needs the worker; this launch would otherwise take the config's block.
+      serviceWorkers: 'allow',
     });
     await hideAnnouncementPopup(context);
     const page = context.pages()[0] ?? (await context.newPage());

@@ -52,10 +52,13 @@ const NotificationPermissionPrompt = surface(
 );
 const AppUpgradeModal = surface(() => import('./browser/AppUpgradeModal'));
 
+const closeSurface = () => openSurface(null);
+
 /**
  * Spec §8 "iOS install": from iOS 17 on, after the profile download the player goes to Settings
- * and comes back; the install tips show then. The page may have been left for the redirect
- * helper (a new load) or kept (a visibility change), so the pending mark is in session storage.
+ * and comes back; the install tips show then, in place of the guide. The page stays while the
+ * profile downloads (downloadInPlace.ts), so coming back is a visibility change; iOS may also have
+ * discarded the tab meanwhile (a new load), so the pending mark is in session storage.
  */
 function useProfileReturnTips(ios: boolean) {
   useEffect(() => {
@@ -63,6 +66,7 @@ function useProfileReturnTips(ios: boolean) {
     const showTipsIfBack = () => {
       if (document.visibilityState !== 'visible' || !profileDownloadPending()) return;
       setProfileDownloadPending(false);
+      if (installUiState().open === 'iosGuide') closeSurface();
       showNotice({
         kind: 'alert',
         title: { key: 'install.ios17_download_tips_title' },
@@ -79,8 +83,6 @@ function useProfileReturnTips(ios: boolean) {
     };
   }, [ios]);
 }
-
-const closeSurface = () => openSurface(null);
 
 /**
  * The browser-install surfaces (docs/install-browser.md), mounted by InstallLayer on every

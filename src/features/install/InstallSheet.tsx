@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
   type RefObject,
@@ -10,7 +11,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
 import { useDownloadSettings } from '../../data/installHooks';
-import { canPromptInstall, needsHandoff, openInChrome, promptInstall } from './browserInstall';
+import {
+  canPromptInstall,
+  needsHandoff,
+  openInChrome,
+  promptInstall,
+  subscribeInstallCapability,
+} from './browserInstall';
+import { downloadInPlace } from './downloadInPlace';
 import { currentEnvironment } from './environmentNow';
 import { trackInstallStep } from './funnel';
 import { readPopupMemory, writePopupMemory } from './popupMemoryStore';
@@ -56,13 +64,15 @@ interface Actions {
 function useActions(): Actions {
   const status = useSiteStatus();
   const env = currentEnvironment();
+  // The browser's install prompt is held, or iOS (the guide). Chromium may offer its prompt
+  // while the sheet is already open: the button appears then.
+  const webApp = useSyncExternalStore(subscribeInstallCapability, canPromptInstall);
   const resources = status?.status.info.resources ?? [];
   const iconUrl = resources.find((entry) => entry.resourceType === 'AppDownloadIcon')?.url;
   return {
     icon: httpUrl(iconUrl, window.location.href),
     download: nativeAppLink(resources, env, window.location.href),
-    // The browser's install prompt is held, or iOS (the guide).
-    webApp: canPromptInstall(),
+    webApp,
     // An in-app browser, or a browser that cannot install: the hand-off to a real one.
     openInChrome: needsHandoff(),
   };
@@ -107,17 +117,23 @@ function SheetView({ request, closing }: { request: SheetRequest; closing: boole
   };
 
   const onDownload = (event: MouseEvent<HTMLAnchorElement>, target: DownloadTarget) => {
-    const recorded = trackInstallStep('downloadTapped', 'sheet', { trigger });
+    void trackInstallStep('downloadTapped', 'sheet', { trigger });
     if (!target.sameTab) return;
-    // The step is written before the page goes to the redirect helper.
+    // An app file: the redirect helper in a hidden frame, so the storefront stays on screen.
     event.preventDefault();
-    void recorded.finally(() => window.location.assign(target.href));
+    downloadInPlace(target.href);
   };
 
   const onWebApp = () => {
+    void trackInstallStep('webAppTapped', 'sheet', { trigger });
     // The guide or the browser's prompt takes over; a forced sheet stays behind it.
     if (closable) closeInstallSheet();
-    void promptInstall({ closable });
+    void promptInstall({ closable, from: { surface: 'sheet', trigger } });
+  };
+
+  const onOpenInChrome = () => {
+    // The hand-off may leave the page: the step is written first.
+    void trackInstallStep('handoffTapped', 'sheet', { trigger }).finally(openInChrome);
   };
 
   const description = look.description ?? template?.parameters?.app_desc ?? t('install_popup.text');
@@ -165,7 +181,7 @@ function SheetView({ request, closing }: { request: SheetRequest; closing: boole
             </button>
           )}
           {actions.openInChrome && (
-            <button type="button" className="button" onClick={openInChrome}>
+            <button type="button" className="button" onClick={onOpenInChrome}>
               {t('install_popup.open_in_chrome')}
             </button>
           )}

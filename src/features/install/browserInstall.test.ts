@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { track } from '../tracking/track';
-import { canPromptInstall, promptInstall } from './browserInstall';
+import { canPromptInstall, promptInstall, subscribeInstallCapability } from './browserInstall';
 import { trackInstallStep } from './funnel';
 import { captureInstallPrompt } from './installPromptCapture';
 import { installUiState, openSurface, overlayEvent } from './installUi';
@@ -68,6 +68,30 @@ describe('the deferred install prompt (spec §4)', () => {
     expect(sessionStorage.getItem('MC_A2HS_DISMISSED')).toBe('1');
     expect(localStorage.getItem('MC_A2HS_COUNT')).toBe('3');
     expect(installUiState().overlay.phase).toBe('hidden');
+  });
+
+  it('the answer is tracked for the surface that asked', async () => {
+    offerPrompt('dismissed');
+    await promptInstall({ from: { surface: 'sheet', trigger: 'reg_days' } });
+    expect(trackInstallStep).toHaveBeenCalledWith('promptAnswered', 'sheet', {
+      trigger: 'reg_days',
+      outcome: 'dismissed',
+    });
+    offerPrompt('accepted');
+    await promptInstall({ from: { surface: 'a2hs' } });
+    expect(trackInstallStep).toHaveBeenCalledWith('promptAnswered', 'a2hs', {
+      outcome: 'accepted',
+    });
+  });
+
+  it('tells a waiting sheet when a prompt arrives and when it is used up', async () => {
+    const heard: boolean[] = [];
+    const stop = subscribeInstallCapability(() => heard.push(canPromptInstall()));
+    offerPrompt('accepted');
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(true));
+    await promptInstall();
+    expect(heard.at(-1)).toBe(false);
+    stop();
   });
 
   it('installed: tracked, the counter set to 99 and the local flag set', async () => {

@@ -1,6 +1,6 @@
 import { track } from '../tracking/track';
 import { currentEnvironment } from './environmentNow';
-import { trackInstallStep } from './funnel';
+import { trackInstallStep, type InstallOrigin } from './funnel';
 import { noteA2hsDismissal, noteInstalled } from './installMemory';
 import {
   heldInstallPrompt,
@@ -23,6 +23,21 @@ function usablePrompt() {
   return held && typeof held.prompt === 'function' ? held : null;
 }
 
+const capabilityListeners = new Set<() => void>();
+const notifyCapability = () => capabilityListeners.forEach((listener) => listener());
+
+/**
+ * Calls `listener` whenever canPromptInstall() may have changed: Chromium offers its prompt when it
+ * judges the site installable, often seconds after the page opened, so a sheet already on screen
+ * must gain its web-app button then.
+ */
+export function subscribeInstallCapability(listener: () => void): () => void {
+  capabilityListeners.add(listener);
+  return () => {
+    capabilityListeners.delete(listener);
+  };
+}
+
 /**
  * Whether "install the web app" can do something here: the browser offered its install prompt,
  * or iOS, where the guide (or, outside Safari, the way to Safari) applies.
@@ -41,16 +56,24 @@ export function needsHandoff(): boolean {
 /**
  * Shows the browser's install prompt. Accepted: the install overlay's installing message
  * (without its close link when `closable` is false, as for a forced popup). Dismissed: the
- * session flag and the dismissal counter (spec §4). No prompt on iOS: the iOS guide, or in an
- * in-app browser the way to a real one.
+ * session flag and the dismissal counter (spec §4). Either answer is tracked for `from`, the
+ * surface that asked. No prompt on iOS: the iOS guide, or in an in-app browser the way to a real
+ * one.
  */
-export async function promptInstall(options: { closable?: boolean } = {}): Promise<PromptOutcome> {
+export async function promptInstall(
+  options: { closable?: boolean; from?: InstallOrigin } = {},
+): Promise<PromptOutcome> {
   const deferred = usablePrompt();
   if (deferred) {
     releaseInstallPrompt();
+    notifyCapability();
     try {
       await deferred.prompt();
       const { outcome } = await deferred.userChoice;
+      if (options.from) {
+        const { surface, ...detail } = options.from;
+        void trackInstallStep('promptAnswered', surface, { ...detail, outcome });
+      }
       if (outcome === 'accepted') {
         showInstallOverlay(options);
         return 'accepted';
@@ -101,4 +124,9 @@ export async function recordAppInstalled(): Promise<void> {
 // This module loads with the install layer on every route, seconds after the start; an install
 // finished before that (rare) was noted by the capture and is recorded now.
 if (installedBeforeLoad()) void recordAppInstalled();
-addEventListener('appinstalled', () => void recordAppInstalled());
+addEventListener('appinstalled', () => {
+  void recordAppInstalled();
+  notifyCapability();
+});
+// After every listener of the event, so the capture has taken the prompt whatever their order.
+addEventListener('beforeinstallprompt', () => setTimeout(notifyCapability));

@@ -1,15 +1,28 @@
 import { track } from '../tracking/track';
 
-/** Where an install step happened (docs/install.md "Funnel events"). */
+/** Where an install step happened (docs/install.md "What is tracked"). */
 export type InstallSurface = 'sheet' | 'bar' | 'a2hs' | 'iosGuide' | 'upgrade';
 
-export type InstallStep = 'shown' | 'guideOpened' | 'downloadTapped';
+export type InstallStep =
+  'shown' | 'guideOpened' | 'downloadTapped' | 'webAppTapped' | 'handoffTapped' | 'promptAnswered';
+
+/** The player's answer to the browser's own install prompt. */
+export type PromptAnswer = 'accepted' | 'dismissed';
 
 const EVENT_BY_STEP = {
   shown: 'installShown',
   guideOpened: 'installGuideOpened',
   downloadTapped: 'downloadApp',
+  webAppTapped: 'installWebAppTapped',
+  handoffTapped: 'installHandoffTapped',
+  promptAnswered: 'installPromptAnswered',
 } as const;
+
+/** Where a step came from: the surface, and the download switch (or promotion) that opened it. */
+export interface InstallOrigin {
+  surface: InstallSurface;
+  trigger?: string;
+}
 
 /**
  * Records one step of the install funnel through the durable tracking pipeline. Callers may ignore
@@ -19,7 +32,7 @@ const EVENT_BY_STEP = {
 export function trackInstallStep(
   step: InstallStep,
   surface: InstallSurface,
-  detail: { trigger?: string } = {},
+  detail: { trigger?: string; outcome?: PromptAnswer } = {},
 ): Promise<void> {
   return track(EVENT_BY_STEP[step], {}, { install: { surface, ...detail } });
 }

@@ -10,6 +10,7 @@ const TRIGGER_ROUTES: readonly string[] = [
   'addBankCard',
   'addBankCardPix',
   'launchGame',
+  'trialGame',
 ] satisfies readonly TriggerRoute[];
 
 function isTriggerRoute(id: string | undefined): id is TriggerRoute {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { db, type MemberInfoRow } from '../../data/db';
+import type { MemberInfoRow } from '../../data/db';
+import { storedMemberInfo } from '../../data/hooks';
 import {
   storedDownloadSettings,
   storedInstallCounters,
@@ -18,8 +19,8 @@ import { currentEnvironment } from './environmentNow';
 import { trackInstallStep } from './funnel';
 import { readPopupMemory, writePopupMemory } from './popupMemoryStore';
 import { createPopupRunner, type PopupRunner, type RunnerInputs } from './popupRunner';
-import { inGameDelayMs } from './rules/downloadPopupRules';
-import type { InstallMember } from './rules/types';
+import { causeOfLogin, inGameDelayMs } from './rules/downloadPopupRules';
+import { IN_GAME_ROUTES, type InstallMember } from './rules/types';
 import { currentInstallSheet, INSTALL_SHEET_POPUP_ID, openInstallSheet } from './sheetStore';
 import { triggerRouteOf } from './triggerRoute';
 
@@ -29,8 +30,6 @@ export const COUNTER_POLL_MS = 30_000;
 export const DEPOSIT_RECHECK_MS = 2_500;
 /** Spec §9: the settings are refetched this long after the page becomes visible. */
 export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
-/** A login this soon after a registration is the registration's (its 1900 ms delay applies). */
-const REGISTER_LOGIN_WINDOW_MS = 10_000;
 
 const DEPOSIT_EVENTS: readonly TrackingEventName[] = [
   'depositSubmit',
@@ -61,7 +60,7 @@ async function currentInputs(): Promise<RunnerInputs | null> {
   const [settings, counters, memberInfo] = await Promise.all([
     storedDownloadSettings(),
     storedInstallCounters(),
-    db.memberInfo.get('current'),
+    storedMemberInfo(),
   ]);
   if (!settings) return null;
   return {
@@ -165,7 +164,7 @@ export function useDownloadPopupRunner() {
   // In a game: once the configured seconds have passed on this visit.
   const inGameMs = settings ? inGameDelayMs(settings) : null;
   useEffect(() => {
-    if (route !== 'launchGame' || inGameMs === null) return;
+    if (!IN_GAME_ROUTES.includes(route) || inGameMs === null) return;
     const timer = setTimeout(() => void runner.current?.request('inGame'), inGameMs);
     return () => {
       clearTimeout(timer);
@@ -175,14 +174,16 @@ export function useDownloadPopupRunner() {
 
   // Logins, registrations and deposits, as they are tracked.
   useEffect(() => {
-    let registeredAt = -Infinity;
+    let registeredAt: number | null = null;
     const depositTimers = new Set<ReturnType<typeof setTimeout>>();
     const stop = onTracked((name) => {
       if (name === 'register') {
         registeredAt = Date.now();
       } else if (name === 'login') {
-        const afterRegistration = Date.now() - registeredAt < REGISTER_LOGIN_WINDOW_MS;
-        void runner.current?.request(afterRegistration ? 'register' : 'login');
+        const cause = causeOfLogin(Date.now(), registeredAt);
+        // One registration, one sign-in: a later login is a login of its own.
+        registeredAt = null;
+        void runner.current?.request(cause);
       } else if (DEPOSIT_EVENTS.includes(name)) {
         const timer = setTimeout(() => {
           depositTimers.delete(timer);

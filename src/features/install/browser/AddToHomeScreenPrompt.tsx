@@ -82,7 +82,7 @@ function A2hsDialog({ onDone }: { onDone: () => void }) {
   const install = () => {
     void trackInstallStep('downloadTapped', POPUP_ID);
     onDone();
-    void promptInstall();
+    void promptInstall({ from: { surface: POPUP_ID } });
   };
   return (
     <BrowserDialog

@@ -22,6 +22,21 @@ import './install-browser.css';
 const DOWNLOAD_BAR_SHOWN_CLASS = 'download-bar-shown';
 
 /**
+ * Keeps the bar on the home navigation's real top: the navigation is as tall as its labels need
+ * (a long translation, a large font), which its nominal height in the style sheet cannot know.
+ */
+function sitOnHomeNav(slot: HTMLElement): () => void {
+  const nav = document.querySelector('.home-nav');
+  if (!nav) return () => {};
+  const place = () =>
+    slot.style.setProperty('--home-nav-real-height', `${nav.getBoundingClientRect().height}px`);
+  place();
+  const observer = new ResizeObserver(place);
+  observer.observe(nav);
+  return () => observer.disconnect();
+}
+
+/**
  * Spec §2 download bar on the home pages: the app icon, the fixed rating 5.0, a gift when an
  * APP_DOWNLOAD promotion is on, a Download button into the app-install flow, and a close button
  * that hides it for the session (spec §4).
@@ -57,10 +72,12 @@ export default function DownloadBar() {
   });
   useEffect(() => {
     if (!visible) return;
+    const stopFollowingNav = sitOnHomeNav(slot);
     document.body.append(slot);
     document.documentElement.classList.add(DOWNLOAD_BAR_SHOWN_CLASS);
     void trackInstallStep('shown', 'bar');
     return () => {
+      stopFollowingNav();
       slot.remove();
       document.documentElement.classList.remove(DOWNLOAD_BAR_SHOWN_CLASS);
     };

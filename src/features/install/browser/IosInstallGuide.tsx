@@ -2,12 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { currentEnvironment } from '../environmentNow';
+import { followDownload } from '../downloadInPlace';
 import { trackInstallStep } from '../funnel';
 import { setProfileDownloadPending } from '../installMemory';
 import { downloadLink, type DownloadTarget } from '../rules/downloadTarget';
 import { resourceUrl } from '../rules/installLinks';
 import { AddToHomeIcon, DownloadIcon, PhoneIcon, SettingsIcon, ShareIcon } from './installIcons';
-import { follow } from './useAppName';
 import { useModal } from './useModal';
 import './install-browser.css';
 
@@ -15,14 +15,13 @@ import './install-browser.css';
 const IOS_TIPS_FROM = 17;
 
 /**
- * The step is written before the page leaves for the redirect helper; a new tab opens at once,
- * while the tap still allows it.
+ * The profile downloads while the page stays (a hidden frame), at once, while the tap still
+ * allows a download; the guide stays open with its Settings steps for the player to read.
  */
-function leaveForProfile(target: DownloadTarget, pendingTips: boolean) {
+function downloadProfile(target: DownloadTarget, pendingTips: boolean) {
   if (pendingTips) setProfileDownloadPending(true);
-  const recorded = trackInstallStep('downloadTapped', 'iosGuide');
-  if (target.sameTab) void recorded.finally(() => follow(target));
-  else follow(target);
+  void trackInstallStep('downloadTapped', 'iosGuide');
+  followDownload(target);
 }
 
 function Step({
@@ -73,7 +72,7 @@ function Guide({ profileUrl, onClose }: { profileUrl: string | null; onClose: ()
       return;
     }
     if ((currentEnvironment().iosMajor ?? 0) >= IOS_TIPS_FROM) {
-      leaveForProfile(target, true);
+      downloadProfile(target, true);
       return;
     }
     setNotice('goToSettings');
@@ -113,7 +112,7 @@ function Guide({ profileUrl, onClose }: { profileUrl: string | null; onClose: ()
                 <button
                   type="button"
                   className="button primary wide"
-                  onClick={() => leaveForProfile(profile, false)}
+                  onClick={() => downloadProfile(profile, false)}
                 >
                   {t('install.go_to_settings_continue')}
                 </button>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  causeOfLogin,
+  DELAY_BY_CAUSE,
   decideDownloadPopup,
   daysSinceRegistration,
   inGameDelayMs,
+  REGISTER_LOGIN_WINDOW_MS,
   thresholdOf,
 } from './downloadPopupRules';
 import {
@@ -375,6 +378,18 @@ const ROWS: Row[] = [
     shows: { trigger: 'in_game', forced: false, delayMs: 0 },
   },
   {
+    spec: '§4 in-game: the trial screen is a game inside the storefront too (docs/game.md)',
+    settings: { in_game_popup_interval: on(30) },
+    context: { cause: 'inGame', route: 'trialGame' },
+    shows: { trigger: 'in_game', forced: false, delayMs: 0 },
+  },
+  {
+    spec: '§4 in-game: no game on the home page',
+    settings: { in_game_popup_interval: on(30) },
+    context: { cause: 'inGame', route: 'home' },
+    shows: null,
+  },
+  {
     spec: '§4 in-game: in_game_popup_interval -1 is disabled',
     settings: { in_game_popup_interval: on(-1) },
     context: { cause: 'inGame', route: 'launchGame' },
@@ -420,7 +435,15 @@ const ROWS: Row[] = [
     shows: null,
   },
   {
-    spec: '§4 bind-card "every visit": a screen trigger shown before shows again',
+    spec: '§4 bind-card "value 2 every visit": shown and closed before, it shows again',
+    settings: { bind_card: on(2) },
+    counters: { boundCards: 1 },
+    context: { route: 'addBankCard' },
+    memory: { shownTriggers: ['bind_card'], dismissals: 3 },
+    shows: { trigger: 'bind_card', forced: false, delayMs: 1_000 },
+  },
+  {
+    spec: 'first deposit on every visit (ours, as bind-card): shown before, it shows again',
     settings: { first_deposit: on() },
     context: { route: 'voucherCenter' },
     memory: { shownTriggers: ['first_deposit'], dismissals: 3 },
@@ -521,6 +544,25 @@ describe('switch values', () => {
     expect(daysSinceRegistration('2026-01-11T13:00:00Z', NOW)).toBe(-1);
     expect(daysSinceRegistration('yesterday', NOW)).toBeNull();
     expect(daysSinceRegistration(null, NOW)).toBeNull();
+  });
+});
+
+describe('a login after a registration (spec §4 "1900 ms after registration, 2000 ms after login")', () => {
+  const REGISTERED = NOW - 60_000;
+  it.each([
+    ['no registration in this tab', null, NOW, 'login'],
+    ['the sign-in of a registration, at once', REGISTERED, REGISTERED, 'register'],
+    ['the sign-in of a registration, 9.999 s later', REGISTERED, REGISTERED + 9_999, 'register'],
+    ['10 s after the registration', REGISTERED, REGISTERED + REGISTER_LOGIN_WINDOW_MS, 'login'],
+    ['a minute after the registration', REGISTERED, NOW, 'login'],
+    ['a registration dated after the login (clock changed)', NOW, NOW - 1, 'login'],
+  ] as const)('%s', (_, registeredAt, loggedInAt, cause) => {
+    expect(causeOfLogin(loggedInAt, registeredAt)).toBe(cause);
+  });
+
+  it('waits 1900 ms for a registration and 2000 ms for a login', () => {
+    expect(DELAY_BY_CAUSE[causeOfLogin(REGISTERED + 500, REGISTERED)]).toBe(1_900);
+    expect(DELAY_BY_CAUSE[causeOfLogin(NOW, null)]).toBe(2_000);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  IN_GAME_ROUTES,
   COUNTER_TRIGGERS,
   type DownloadSettings,
   type DownloadSwitch,
@@ -29,6 +30,23 @@ export const DELAY_BY_CAUSE: Record<EvaluationCause, number> = {
   deposit: 0,
   inGame: 0,
 };
+
+/** A login this soon after a registration is the registration's own: its 1900 ms delay applies. */
+export const REGISTER_LOGIN_WINDOW_MS = 10_000;
+
+/**
+ * Why a login asks the rules (spec §4 delays "1900 ms after registration, 2000 ms after login"):
+ * a registration signs the new member in at once, so the login that follows one within the window
+ * is the registration. `registeredAt` is when a registration was last confirmed, null if none.
+ */
+export function causeOfLogin(
+  loggedInAt: number,
+  registeredAt: number | null,
+): Extract<EvaluationCause, 'register' | 'login'> {
+  if (registeredAt === null) return 'login';
+  const since = loggedInAt - registeredAt;
+  return since >= 0 && since < REGISTER_LOGIN_WINDOW_MS ? 'register' : 'login';
+}
 
 /** Spec §6: members of these types are valid members for download popups. */
 const VALID_MEMBER_TYPES: readonly number[] = [0, 1, 2];
@@ -241,7 +259,7 @@ export function afterLoginRule(settings: DownloadSettings, context: PopupContext
 export function inGameRule(settings: DownloadSettings, context: PopupContext): Firing[] {
   const fires =
     context.cause === 'inGame' &&
-    context.route === 'launchGame' &&
+    IN_GAME_ROUTES.includes(context.route) &&
     thresholdOf(settings.in_game_popup_interval) !== null;
   return fires ? [{ trigger: 'in_game', forced: false }] : [];
 }

@@ -34,20 +34,31 @@ describe('nativeAppLink (spec §3 download links)', () => {
     { resourceType: 'IOS', url: '/downloads/DEMOVN/app.ipa' },
     { resourceType: 'MOBILECONFIG', url: '/downloads/DEMOVN/app.mobileconfig' },
   ];
+  const ANDROID = { android: true, ios: false };
+  const IOS = { android: false, ios: true };
   const hrefOf = (platform: { android: boolean; ios: boolean }, list = resources) =>
     nativeAppLink(list, platform, BASE)?.href ?? null;
 
-  it('gives Android the apk and iOS the ipa', () => {
-    expect(hrefOf({ android: true, ios: false })).toContain('app.apk');
-    expect(hrefOf({ android: false, ios: true })).toContain('app.ipa');
+  it('gives Android the apk, through the redirect helper', () => {
+    expect(hrefOf(ANDROID)).toBe(
+      '/mobile/mc/redirect.html?url=https%3A%2F%2Fdemo.example%2Fdownloads%2FDEMOVN%2Fapp.apk',
+    );
   });
-  it('gives iOS the profile when there is no ipa', () => {
-    expect(
-      hrefOf({ android: false, ios: true }, resources.slice(0, 2).concat(resources[3]!)),
-    ).toContain('app.mobileconfig');
+  it('never gives iOS an app file: Safari cannot install an ipa, the profile is the guide’s', () => {
+    expect(hrefOf(IOS)).toBeNull();
+    expect(hrefOf(IOS, [{ resourceType: 'IOS', url: '/downloads/DEMOVN/app.mobileconfig' }])).toBe(
+      null,
+    );
+  });
+  it('gives iOS an App Store page, in a new tab', () => {
+    const store = [{ resourceType: 'ios', url: 'https://apps.apple.com/app/id123456789' }];
+    expect(nativeAppLink(store, IOS, BASE)).toEqual({
+      href: 'https://apps.apple.com/app/id123456789',
+      sameTab: false,
+    });
   });
   it('offers nothing without a link for the platform, or on a desktop', () => {
-    expect(hrefOf({ android: true, ios: false }, [resources[2]!])).toBeNull();
+    expect(hrefOf(ANDROID, [resources[2]!])).toBeNull();
     expect(hrefOf({ android: false, ios: false })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
+import { resourceUrl, type ResourceEntry } from './installLinks';
+
 /**
  * Where a download button goes (spec §2, §5): app files (ipa, apk, mobileconfig) open in the same
  * tab through the redirect helper `/mobile/mc/redirect.html?url=`, which only follows allow-listed
- * targets; any other page opens in a new tab. Pure: the page's address comes in as `base`.
+ * targets (../downloadInPlace.ts loads it in a hidden frame, so the page stays); any other page
+ * opens in a new tab. Pure: the page's address comes in as `base`.
  */
 
 /** Spec §5, §9: the file types that download an app. */
@@ -37,26 +40,21 @@ export function downloadLink(
   return { href: url.href, sameTab: false };
 }
 
-export interface DownloadResource {
-  resourceType: string;
-  url: string;
-}
-
 /**
- * Spec §3 download links: the native app for this platform. Android takes the `Android` package;
- * iOS the `IOS` app, else the `MOBILECONFIG` profile. Other platforms (desktop) have no native
- * app to install. Resource types are matched case-insensitively.
+ * Spec §3 download links: the native app for this platform. Android takes the `Android` package.
+ * iOS takes the `IOS` link only when it is a page (the App Store, TestFlight): Safari cannot
+ * install a raw .ipa, and the `MOBILECONFIG` profile is a home-screen web clip that needs the iOS
+ * guide's steps, so the sheet offers it through its web-app button (the guide), not as the app.
+ * Other platforms (desktops) have no native app to install. Resource types are matched
+ * case-insensitively.
  */
 export function nativeAppLink(
-  resources: readonly DownloadResource[],
+  resources: readonly ResourceEntry[],
   platform: { android: boolean; ios: boolean },
   base: string,
 ): DownloadTarget | null {
-  const wanted = platform.android ? ['ANDROID'] : platform.ios ? ['IOS', 'MOBILECONFIG'] : [];
-  for (const type of wanted) {
-    const resource = resources.find((entry) => entry.resourceType.toUpperCase() === type);
-    const target = downloadLink(resource?.url, base);
-    if (target) return target;
-  }
-  return null;
+  if (platform.android) return downloadLink(resourceUrl(resources, 'Android'), base);
+  if (!platform.ios) return null;
+  const target = downloadLink(resourceUrl(resources, 'IOS'), base);
+  return target && !target.sameTab ? target : null;
 }

@@ -58,7 +58,14 @@ export type TriggerRoute =
   | 'addBankCard'
   | 'addBankCardPix'
   | 'launchGame'
+  | 'trialGame'
   | 'other';
+
+/**
+ * Where a game plays inside the storefront: the trial screen, and the launch page until the
+ * vendor's game takes the tab (docs/game.md); the in-game popup counts its seconds there.
+ */
+export const IN_GAME_ROUTES: readonly TriggerRoute[] = ['launchGame', 'trialGame'];
 
 /** Why the engine is asked now; each cause has its spec §4 delay. */
 export type EvaluationCause = 'route' | 'login' | 'register' | 'poll' | 'deposit' | 'inGame';
