@@ -31,9 +31,11 @@ function draw(merchant: MerchantFixture, file: string): Omit<Image, 'etag'> | un
   return undefined;
 }
 
-/** Serves merchant images, drawing each once per server. */
+/** Drawn from the fixed merchant fixtures only, so servers in one process share them. */
+const drawn = new Map<string, Image>();
+
+/** Serves merchant images, drawing each once per process. */
 export function createCdn() {
-  const drawn = new Map<string, Image>();
   return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

@@ -70,9 +70,14 @@ export function withServiceWorkerVersion(file: CachedFile, version: string): Cac
   return { mtimeMs: file.mtimeMs, size: body.length, body, etag: etagOf(body) };
 }
 
+/**
+ * Build files read (and gzipped) once per process, by full path, checked against mtime and size:
+ * servers started side by side in one process (one per test) share them.
+ */
+const files = new Map<string, CachedFile>();
+
 export function createStaticApp(distDir: string, options: StaticAppOptions = {}) {
   const root = resolve(distDir);
-  const files = new Map<string, CachedFile>();
 
   async function load(fullPath: string): Promise<CachedFile | null> {
     const info = await stat(fullPath).catch(() => null);

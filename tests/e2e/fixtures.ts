@@ -35,6 +35,10 @@ export interface Scenario {
     bankCards?: number;
   } | null;
   appUpgrade?: { latestVersion?: string; mandatory?: boolean } | null;
+  /** The game launch call (docs/qa.md): ok, slow (gameLaunchDelayMs), fail, unsafeUrl. */
+  gameLaunch?: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
+  /** The demo cashier: approve or decline every payment. */
+  cashier?: 'approve' | 'decline';
   forceError?: {
     path: string;
     errorCode?: string;
@@ -130,8 +134,29 @@ export async function qaGet<T>(server: RunningServer, path: string): Promise<T> 
 /** Waits until a service worker controls the page, so the next load can come from it. */
 export async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: 30_000,
   });
+}
+
+/**
+ * Waits until the page could load again with the network cut: a worker controls it and every
+ * locale file this visit fetched has reached the worker's cache (CACHE_URLS, after control).
+ */
+export async function waitForOfflineReady(page: Page) {
+  await waitForServiceWorkerControl(page);
+  await page.waitForFunction(
+    async () => {
+      const fetched = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.includes('/locales/'));
+      const cached = await caches.open('locales').then((cache) => cache.keys());
+      const cachedPaths = new Set(cached.map((request) => new URL(request.url).pathname));
+      return fetched.length > 0 && fetched.every((url) => cachedPaths.has(url.pathname));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export { expect };

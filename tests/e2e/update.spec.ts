@@ -1,7 +1,7 @@
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { strings } from './locales';
 
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', serviceWorkers: 'allow' });
 const en = strings('en');
 
 test('a changed asset manifest shows the update notice; only Refresh reloads', async ({
