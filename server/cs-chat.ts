@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
-import { parseTarget } from './request.ts';
+import { parseTarget, sameHostBackLink } from './request.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
 
 export const CHAT_SCRIPT_PATH = '/cs/chat.js';
@@ -23,18 +23,6 @@ const CHAT_SCRIPT = `// Demo chat provider (reference backend).
 
 export function isChatDemoPath(pathname: string): boolean {
   return pathname === CHAT_SCRIPT_PATH || CHAT_PAGE.test(pathname);
-}
-
-/** The back link: only to this host, never elsewhere (no open redirect). */
-function backLink(req: IncomingMessage, value: string | null): string {
-  if (!value) return '/m/home';
-  try {
-    const url = new URL(value, `http://${req.headers.host ?? 'localhost'}`);
-    const web = url.protocol === 'http:' || url.protocol === 'https:';
-    return web && url.host === req.headers.host ? url.toString() : '/m/home';
-  } catch {
-    return '/m/home';
-  }
 }
 
 export function handleChatDemo(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -63,7 +51,7 @@ export function handleChatDemo(req: IncomingMessage, res: ServerResponse, pathna
 <h1 class="bubble">${escapeHtml(texts.heading)}</h1>
 <p class="bubble">${escapeHtml(texts.intro)}</p>
 <p class="bubble">${escapeHtml(texts.notice)}</p>
-<p><a href="${escapeHtml(backLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
+<p><a href="${escapeHtml(sameHostBackLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
 </main>`,
     {
       lang: texts.lang,

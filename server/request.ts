@@ -65,3 +65,18 @@ export function requestHostname(req: IncomingMessage): string {
     return 'localhost';
   }
 }
+
+/**
+ * A demo page's back link: `value` when it is an http(s) address on the host the request came to,
+ * else the home page. The page must never become an open redirect.
+ */
+export function sameHostBackLink(req: IncomingMessage, value: string | null): string {
+  if (!value) return '/m/home';
+  try {
+    const url = new URL(value, `http://${req.headers.host ?? 'localhost'}`);
+    const web = url.protocol === 'http:' || url.protocol === 'https:';
+    return web && url.host === req.headers.host ? url.toString() : '/m/home';
+  } catch {
+    return '/m/home';
+  }
+}

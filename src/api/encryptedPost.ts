@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { cryptoWorker } from '../lib/cryptoWorker';
 import { EncryptionError } from './errors';
 
 const RsaKeySchema = v.object({
@@ -28,6 +27,8 @@ export async function encryptForPost(
   const key = v.safeParse(RsaKeySchema, keyValue);
   if (!key.success) throw new EncryptionError('The encryption key is not valid');
   try {
+    // Loaded with the first encrypted post: the worker bridge is no part of the home page's load.
+    const { cryptoWorker } = await import('../lib/cryptoWorker');
     return await cryptoWorker.call(
       (api) => api.encryptPayload(key.output.publicKey, key.output.keyId, payload),
       signal,

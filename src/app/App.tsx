@@ -5,6 +5,7 @@ import { BootFailure } from '../features/status/BootFailure';
 import { UpdateNotice } from '../features/update/UpdateNotice';
 import { NoticeHost } from '../ui/NoticeHost';
 import { OfflineBanner } from '../ui/OfflineBanner';
+import { readablePrimary } from '../ui/readableColor';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
 import { retryStatus, useStatusPhase } from './statusRefresh';
@@ -77,7 +78,7 @@ function useMerchantTheme() {
   const color = parameters?.primary_color;
   const icon = parameters?.apple_touch_icon;
   useEffect(() => {
-    if (color) document.documentElement.style.setProperty('--primary', color);
+    if (color) document.documentElement.style.setProperty('--primary', readablePrimary(color));
   }, [color]);
   useEffect(() => {
     if (!icon) return;

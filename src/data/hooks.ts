@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from './db';
+import { useSession } from '../lib/session';
+import { db, type MemberInfoRow } from './db';
+import { currentMemberKey, memberKeyOf } from './memberKey';
 
 /**
  * The only way views read server data: live queries over the tables, re-rendering when a sync
@@ -46,6 +48,28 @@ export function useCountries() {
   return useLiveQuery(() => db.countries.orderBy('position').toArray());
 }
 
+/**
+ * The row of this tab's member in a member table (src/data/memberKey.ts): null for a visitor or
+ * while the member's id is unknown, `undefined` while reading.
+ */
+export function useMemberRow<T>(
+  read: (key: string) => Promise<T | undefined>,
+): T | null | undefined {
+  const key = memberKeyOf(useSession());
+  const answer = useLiveQuery(
+    async () => ({ key, row: key === null ? null : ((await read(key)) ?? null) }),
+    [key],
+  );
+  // A live query keeps its last answer while it reads for new deps: that was another member's.
+  return answer?.key === key ? answer.row : undefined;
+}
+
 export function useMemberInfo() {
-  return useLiveQuery(async () => (await db.memberInfo.get('current')) ?? null);
+  return useMemberRow((key) => db.memberInfo.get(key));
+}
+
+/** This tab's member's info now, for code that is not a view (undefined when none). */
+export async function storedMemberInfo(): Promise<MemberInfoRow | undefined> {
+  const key = currentMemberKey();
+  return key === null ? undefined : db.memberInfo.get(key);
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { useMemberRow } from './hooks';
 import { PromotionRecordSchema, type PromotionRecord } from './promotionSchemas';
 
 /** Rows are checked on the way out too: a row an older build wrote is skipped, not trusted. */
@@ -18,5 +19,10 @@ export function usePromotions() {
 
 /** The member's VIP rank progress (spec §3), or null when none is stored. */
 export function useRankProgress() {
-  return useLiveQuery(async () => (await db.rankProgress.get('current')) ?? null);
+  return useMemberRow((key) => db.rankProgress.get(key));
+}
+
+/** The member's own availability per promotion key (e.g. REFERRAL), or null when none is stored. */
+export function useMemberPromotionSwitches() {
+  return useMemberRow(async (key) => (await db.memberPromotions.get(key))?.enabled);
 }

@@ -36,12 +36,13 @@ export const MemberAvailabilitySchema = v.array(
   v.object({ key: v.string(), enabled: v.boolean() }),
 );
 
-/** A row of the `promotions` table: the promotion, its categories and the member's own switch. */
+/**
+ * A row of the `promotions` table: the promotion and its categories. (The member's own switches
+ * live in `memberPromotions`; a `personalEnabled` an older build stored is dropped on read.)
+ */
 export const PromotionRecordSchema = v.object({
   ...PromotionSchema.entries,
   position: v.number(),
   categories: v.optional(v.array(PromotionCategorySchema), []),
-  /** Whether the signed-in member's own promotion of this key is on; absent for visitors. */
-  personalEnabled: v.optional(v.boolean()),
 });
 export type PromotionRecord = v.InferOutput<typeof PromotionRecordSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isWebOrSitePath } from '../lib/webAddress';
 
 /**
  * The shapes the storefront accepts from /wps (docs/api.md). Everything the server says passes
@@ -147,7 +148,28 @@ export const BannerSchema = v.object({
   target: v.optional(v.nullable(v.picklist(['_self', '_blank']))),
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
-export const BannerListSchema = v.array(BannerSchema);
+
+/** A banner's addresses: its image, and the link of a URL banner. */
+function hasSafeAddresses(banner: Banner) {
+  if (!isWebOrSitePath(banner.url)) return false;
+  return banner.linkageType !== 'URL' || !banner.linkage?.trim() || isWebOrSitePath(banner.linkage);
+}
+
+/**
+ * The list must have the shape of banners (or the whole answer is refused); a banner whose image
+ * or link is not an http(s) address or a path on this site (`javascript:`, `data:`, …) is
+ * dropped with a warning, and the others still show.
+ */
+export const BannerListSchema = v.pipe(
+  v.array(BannerSchema),
+  v.transform((banners) =>
+    banners.filter((banner) => {
+      if (hasSafeAddresses(banner)) return true;
+      console.warn('Banner dropped: its address is not http(s) or a path on this site', banner.id);
+      return false;
+    }),
+  ),
+);
 
 export const MarqueeAnnouncementSchema = v.object({
   id: stringOrNumber,

@@ -66,7 +66,14 @@ async function waitForMemberInfo(page: Page, account: string) {
             open.onsuccess = () => {
               const db = open.result;
               try {
-                const read = db.transaction('memberInfo').objectStore('memberInfo').get('current');
+                // Rows are keyed by member id, which the views take from this tab's session.
+                const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+                  id?: string | number;
+                };
+                const read = db
+                  .transaction('memberInfo')
+                  .objectStore('memberInfo')
+                  .get(String(session.id));
                 read.onsuccess = () =>
                   resolve((read.result as { account?: string })?.account ?? null);
                 read.onerror = () => resolve(null);
@@ -132,6 +139,71 @@ test.describe('customer service button', () => {
     await openHome(page);
     await csButton(page).click();
     await expect(page.getByRole('alertdialog')).toContainText(en('status.no_customer_service'));
+  });
+
+  test('a tap before the config answers waits for it, not for the lines stored before', async ({
+    page,
+    context,
+  }) => {
+    // The status answer has already stored the demo line; the config call says there is none.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/wps/system/config', async (route) => {
+      await answered;
+      await route.fulfill({
+        json: { success: true, value: { customerService: [], domainList: [] } },
+      });
+    });
+    const opened: string[] = [];
+    context.on('page', (other) => opened.push(other.url()));
+    await openHome(page);
+    await csButton(page).click();
+    await expect(csButton(page)).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await expect(page.getByRole('alertdialog')).toContainText(en('status.no_customer_service'));
+    expect(opened).toEqual([]);
+  });
+});
+
+test.describe('the referral action ending at customer service (nochat01)', () => {
+  const referralButton = (page: Page) =>
+    page.getByRole('button', { name: en('promotions.referral'), exact: true });
+
+  test('prepares the lines as the button does: config call, label, fastest domain', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await serveConfig(page, server.port, ENTRIES);
+    await openHome(page, await tokenFor(server, 'nochat01'));
+    await waitForMemberInfo(page, 'nochat01');
+    await referralButton(page).click();
+    const sheet = page.getByRole('dialog', { name: SHEET_TITLE });
+    await expect(sheet.getByRole('button')).toHaveText(['Zalo 24/7', 'CS2', en('app.close')]);
+    const opened = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Zalo 24/7' }).click();
+    const line = await opened;
+    await line.waitForLoadState();
+    expect(line.url()).toBe(`http://127.0.0.1:${server.port}/cs/DEMOVN/1`);
+  });
+
+  test('a tap while the lines are still being decrypted opens them when ready', async ({
+    page,
+    context,
+    server,
+  }) => {
+    // The crypto worker arrives late: the lines cannot be decrypted before the tap.
+    await page.route('**/assets/crypto.worker-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await openHome(page, await tokenFor(server, 'nochat01'));
+    await waitForMemberInfo(page, 'nochat01');
+    const opened = context.waitForEvent('page');
+    await referralButton(page).click();
+    const line = await opened;
+    await line.waitForURL(/\/cs\/DEMOVN\/1$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { promotionsOf } from '../../server/merchants/promotions.ts';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 
@@ -63,7 +65,37 @@ test.describe('mini-game', () => {
   });
 });
 
+/** True once the storefront's banner table holds the first popup banner with this file. */
+async function storedPopupBannerIs(fileName: string) {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('storefront');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error as Error);
+  });
+  try {
+    const rows = await new Promise<{ groupName: string; url: string }[]>((resolve, reject) => {
+      const request = database.transaction('banners').objectStore('banners').getAll();
+      request.onsuccess = () => resolve(request.result as { groupName: string; url: string }[]);
+      request.onerror = () => reject(request.error as Error);
+    });
+    return rows.some((row) => row.groupName === 'm_popup1' && row.url.endsWith(`/${fileName}`));
+  } finally {
+    database.close();
+  }
+}
+
 test.describe('download-image popup', () => {
+  const popup = (page: Page) => page.locator('.download-image-popup');
+  const image = (page: Page) => popup(page).getByRole('img');
+
+  /** Opens the home page with the page's clock faked and lets the 20 s wait pass. */
+  async function openAndWait(page: Page) {
+    await page.clock.install();
+    await page.goto('/m/home');
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await page.clock.runFor(21_000);
+  }
+
   test('appears after 20 s, then not again this session, nor for the same image', async ({
     page,
   }) => {
@@ -72,27 +104,27 @@ test.describe('download-image popup', () => {
     const navigationStart = Date.now();
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    const popup = page.locator('.download-image-popup');
     const pageNow = await page.evaluate(() => Date.now());
     await page.clock.runFor(Math.max(0, navigationStart + 19_000 - pageNow));
-    await expect(popup).toHaveCount(0);
+    await expect(popup(page)).toHaveCount(0);
     await page.clock.runFor(2_500);
-    await expect(popup).toBeVisible();
-    await expect(popup.getByRole('link', { name: en('download_image.download') })).toHaveAttribute(
-      'href',
-      /^\/mobile\/mc\/redirect\.html\?url=.+\.apk$/,
-    );
-    await popup.getByRole('button', { name: en('download_image.close') }).click();
-    await expect(popup).toHaveCount(0);
+    await expect(popup(page)).toBeVisible();
+    await expect(
+      popup(page).getByRole('link', { name: en('download_image.download') }),
+    ).toHaveAttribute('href', /^\/mobile\/mc\/redirect\.html\?url=.+\.apk$/);
+    await popup(page)
+      .getByRole('button', { name: en('download_image.close') })
+      .click();
+    await expect(popup(page)).toHaveCount(0);
 
     await page.reload();
     await page.clock.runFor(25_000);
-    await expect(popup).toHaveCount(0);
+    await expect(popup(page)).toHaveCount(0);
     // A new session, the same banner file: still not shown again.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await page.clock.runFor(25_000);
-    await expect(popup).toHaveCount(0);
+    await expect(popup(page)).toHaveCount(0);
   });
 
   test('never inside the app', async ({ page }) => {
@@ -100,6 +132,81 @@ test.describe('download-image popup', () => {
     await page.goto('/m/home?inApp=1');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     await page.clock.runFor(25_000);
-    await expect(page.locator('.download-image-popup')).toHaveCount(0);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('shows banner 1, then banner 2', async ({ page }) => {
+    await openAndWait(page);
+    await expect(image(page)).toHaveAttribute('src', /\/banner-5\.svg$/);
+    await page.clock.runFor(5_000);
+    await expect(image(page)).toHaveAttribute('src', /\/banner-6\.svg$/);
+  });
+
+  test('saving the image dismisses it for the session', async ({ page }) => {
+    await openAndWait(page);
+    const download = page.waitForEvent('download');
+    await popup(page)
+      .getByRole('link', { name: en('download_image.save') })
+      .click();
+    expect((await download).suggestedFilename()).toBe('banner-5.svg');
+    await expect(popup(page)).toHaveCount(0);
+    // Another banner file would show again (next test), but not within this session.
+    await page.evaluate(() => localStorage.removeItem('MC_DOWNLOAD_IMAGE'));
+    await page.reload();
+    await page.clock.runFor(25_000);
+    await expect(page.locator('.banner-strip img').first()).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test.describe('with another banner file', () => {
+    // page.route does not see what a service worker fetches.
+    test.use({ serviceWorkers: 'block' });
+
+    test('shows again once banner 1’s file name changes', async ({ page }) => {
+      await openAndWait(page);
+      await expect(image(page)).toHaveAttribute('src', /\/banner-5\.svg$/);
+      await popup(page)
+        .getByRole('button', { name: en('download_image.close') })
+        .click();
+
+      // A new session: the same file stays hidden; a new one shows.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.route('**/wps/relay/MCSFE_getBanners**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { value: { groupName: string; url: string }[] };
+        for (const banner of body.value) {
+          if (banner.groupName === 'm_popup1')
+            banner.url = banner.url.replace('banner-5', 'banner-1');
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.reload();
+      await expect(page.locator('.banner-strip img').first()).toBeVisible();
+      // The popup reads the stored banners when its 20 s are up; the faked clock gets there at
+      // once, so the new file must be stored first (a player's 20 s are longer than a sync).
+      await page.waitForFunction(storedPopupBannerIs, 'banner-1.svg');
+      await page.clock.runFor(25_000);
+      await expect(image(page)).toHaveAttribute('src', /\/banner-1\.svg$/);
+    });
+  });
+
+  test('never in an installed web app (display-mode standalone)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...real(query), matches: true, media: query } as MediaQueryList)
+          : real(query);
+    });
+    await openAndWait(page);
+    // The page knows it is installed: spec §5 hides the APP_DOWNLOAD activity button there.
+    const strip = page.getByRole('region', { name: en('promotions.title') });
+    await expect(strip.getByRole('listitem').first()).toBeVisible();
+    const appDownload = promotionsOf('DEMOVN').promotions.find(
+      (p) => p.redirect === 'APP_DOWNLOAD',
+    );
+    await expect(strip).not.toContainText(appDownload!.title);
+    await page.clock.runFor(5_000);
+    await expect(popup(page)).toHaveCount(0);
   });
 });

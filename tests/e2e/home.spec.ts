@@ -1,5 +1,13 @@
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { DEMOBR } from '../../server/merchants/DEMOBR.ts';
+import { readablePrimary } from '../../src/ui/readableColor.ts';
+import { expect, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
+
+/** `#rrggbb` as getComputedStyle writes it. */
+function cssRgb(hex: string) {
+  const [red, green, blue] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
 
 async function marqueeTexts(serverUrl: string, merchant: string) {
   const response = await fetch(
@@ -26,30 +34,34 @@ test.describe('Vietnamese merchant', () => {
     await expect(page.getByRole('navigation')).toContainText(strings('vi')('pages.home'));
   });
 
-  test('banner images load as the carousel nears them; the marquee moves at 60 px/s', async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const name = /banner-(\d+)\.svg/.exec(request.url())?.[1];
-      if (name) requested.push(name);
-    });
-    await page.goto('/m/');
-    const slides = page.locator('.banner-strip img');
-    await expect(slides).toHaveCount(4);
-    // The first slide, and the second within 100 px of the strip's edge; not the others yet.
-    await expect(slides.nth(1)).toHaveAttribute('src', /banner-2\.svg$/);
-    await expect(slides.nth(2)).not.toHaveAttribute('src', /./);
-    expect(requested).not.toContain('3');
-    // Autoplay (5 s) brings the second slide in: the third is now near enough.
-    await expect(slides.nth(2)).toHaveAttribute('src', /banner-3\.svg$/, { timeout: 10_000 });
-    await expect(slides.nth(3)).not.toHaveAttribute('src', /./);
+  test.describe('in motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-    const { width, seconds } = await page.locator('.marquee-track').evaluate((track) => ({
-      width: track.getBoundingClientRect().width,
-      seconds: parseFloat(getComputedStyle(track).animationDuration),
-    }));
-    expect(seconds).toBeCloseTo(width / 60, 1);
+    test('banner images load as the carousel nears them; the marquee moves at 60 px/s', async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const name = /banner-(\d+)\.svg/.exec(request.url())?.[1];
+        if (name) requested.push(name);
+      });
+      await page.goto('/m/');
+      const slides = page.locator('.banner-strip img');
+      await expect(slides).toHaveCount(4);
+      // The first slide, and the second within 100 px of the strip's edge; not the others yet.
+      await expect(slides.nth(1)).toHaveAttribute('src', /banner-2\.svg$/);
+      await expect(slides.nth(2)).not.toHaveAttribute('src', /./);
+      expect(requested).not.toContain('3');
+      // Autoplay (5 s) brings the second slide in: the third is now near enough.
+      await expect(slides.nth(2)).toHaveAttribute('src', /banner-3\.svg$/, { timeout: 10_000 });
+      await expect(slides.nth(3)).not.toHaveAttribute('src', /./);
+
+      const { width, seconds } = await page.locator('.marquee-track').evaluate((track) => ({
+        width: track.getBoundingClientRect().width,
+        seconds: parseFloat(getComputedStyle(track).animationDuration),
+      }));
+      expect(seconds).toBeCloseTo(width / 60, 1);
+    });
   });
 
   for (const path of ['/', '/m/home', '/m/index', '/m/index.html']) {
@@ -59,37 +71,37 @@ test.describe('Vietnamese merchant', () => {
     });
   }
 
-  test('a reload with the network cut shows the same home page and the offline notice', async ({
-    page,
-    context,
-    server,
-  }) => {
-    await page.goto('/m/home');
-    await expect(page.locator('.banner-strip img')).toHaveCount(4);
-    const marquee = await page.locator('.marquee-track').textContent();
-    await waitForServiceWorkerControl(page);
-    // The first visit's locale file and images reach the worker's caches (CACHE_URLS).
-    await page.waitForFunction(async () => {
-      const [locales, images] = await Promise.all([
-        caches.open('locales').then((cache) => cache.keys()),
-        caches.open('images').then((cache) => cache.keys()),
-      ]);
-      return locales.length > 0 && images.length >= 5;
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a reload with the network cut shows the same home page and the offline notice', async ({
+      page,
+      context,
+      server,
+    }) => {
+      await page.goto('/m/home');
+      await expect(page.locator('.banner-strip img')).toHaveCount(4);
+      const marquee = await page.locator('.marquee-track').textContent();
+      await waitForOfflineReady(page);
+      // The first visit's images reach the worker's image cache too (CACHE_URLS).
+      await page.waitForFunction(
+        async () => (await (await caches.open('images')).keys()).length >= 5,
+      );
+
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+
+      await expect(
+        page.getByRole('status').filter({ hasText: strings('vi')('network.offline') }),
+      ).toBeVisible();
+      await expect(page.locator('.banner-strip img')).toHaveCount(4);
+      await expect(page.locator('.marquee-track')).toHaveText(marquee!);
+      const logoLoaded = await page
+        .locator('.home-header img.logo')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      expect(logoLoaded).toBe(true);
     });
-
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
-
-    await expect(
-      page.getByRole('status').filter({ hasText: strings('vi')('network.offline') }),
-    ).toBeVisible();
-    await expect(page.locator('.banner-strip img')).toHaveCount(4);
-    await expect(page.locator('.marquee-track')).toHaveText(marquee!);
-    const logoLoaded = await page
-      .locator('.home-header img.logo')
-      .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
-    expect(logoLoaded).toBe(true);
   });
 });
 
@@ -103,6 +115,17 @@ test.describe('Brazilian merchant', () => {
     await expect(page.locator('.marquee-track')).toContainText(firstAnnouncement!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('navigation')).toContainText(strings('pt-br')('pages.game'));
+  });
+
+  test('wears its own theme colour, darkened just enough to stay readable', async ({ page }) => {
+    const brand = DEMOBR.mobileTemplate.parameters.primary_color;
+    const shown = cssRgb(readablePrimary(brand));
+    // Not the stylesheet's default (DEMOVN's red), and not the brand green itself (3.6:1 on white).
+    expect(shown).not.toBe('rgb(200, 16, 46)');
+    expect(shown).not.toBe(cssRgb(brand));
+    await page.goto('/m/');
+    const current = page.getByRole('navigation').locator('a[aria-current="page"]');
+    await expect(current).toHaveCSS('color', shown);
   });
 
   test("falls back to the merchant's language for an unsupported browser language", async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor, waitForServiceWorkerControl } from './fixtures';
+import { expect, test, tokenFor, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 const en = strings('en');
@@ -75,22 +75,24 @@ test.describe('Vietnamese merchant', () => {
     await expect(page).toHaveURL(/\/m\/launchGame\?vendor=TCG_SEA&code=SEA_MEGA_5M$/);
   });
 
-  test('after one online visit the lanes render offline', async ({ page, context, server }) => {
-    await page.goto('/m/home');
-    await expect(laneTitles(page)).toHaveText(DEMOVN_ORDER);
-    await waitForServiceWorkerControl(page);
-    await page.waitForFunction(async () => {
-      const locales = await caches.open('locales').then((cache) => cache.keys());
-      return locales.length > 0;
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('after one online visit the lanes render offline', async ({ page, context, server }) => {
+      await page.goto('/m/home');
+      await expect(laneTitles(page)).toHaveText(DEMOVN_ORDER);
+      await waitForOfflineReady(page);
+
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+
+      await expect(
+        page.getByRole('status').filter({ hasText: en('network.offline') }),
+      ).toBeVisible();
+      await expect(laneTitles(page)).toHaveText(DEMOVN_ORDER);
+      await expect(lane(page, 'Xổ số VIP').getByRole('link')).toHaveCount(4);
     });
-
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
-
-    await expect(page.getByRole('status').filter({ hasText: en('network.offline') })).toBeVisible();
-    await expect(laneTitles(page)).toHaveText(DEMOVN_ORDER);
-    await expect(lane(page, 'Xổ số VIP').getByRole('link')).toHaveCount(4);
   });
 
   test('a malformed answer keeps the lanes shown before', async ({ page, scenario }) => {

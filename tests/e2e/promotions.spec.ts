@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import { expect, test, tokenFor, waitForServiceWorkerControl } from './fixtures';
+import { expect, test, tokenFor, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 // Spec §3 redirects, §4 referral action and VIP progress, §5 visibility, on the demo promotions
@@ -71,6 +71,19 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/m\/register(\?|$)/);
   });
 
+  test('opens the referral page without logging in: spec §2’s only public page', async ({
+    page,
+  }) => {
+    await page.goto('/m/inviteFriends');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en('pages.invite_friends') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    // Its neighbour in the referral action is a member page: the same visitor goes to login.
+    await page.goto('/m/agentRegister');
+    await expect(page).toHaveURL(/\/m\/login(\?|$)/);
+  });
+
   test('is sent to log in to open a promotion page (spec §2 member route)', async ({ page }) => {
     await page.goto('/m/activity?id=12');
     await expect(page).toHaveURL(/\/m\/login(\?|$)/);
@@ -131,20 +144,27 @@ test.describe('a member', () => {
   });
 });
 
-test('a promotion page opens offline from the stored table', async ({ page, context, server }) => {
-  await page.goto(`/m/activity?id=12&token=${await tokenFor(server, 'player01')}`);
-  const title = promotionsOf('DEMOVN').promotions.find((p) => p.id === 12)!.title;
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  // The button needs the member's type, stored once member info has answered.
-  await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await page.waitForFunction(async () => (await (await caches.open('locales')).keys()).length > 0);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await server.close();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
+  test('a promotion page opens offline from the stored table', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await page.goto(`/m/activity?id=12&token=${await tokenFor(server, 'player01')}`);
+    const title = promotionsOf('DEMOVN').promotions.find((p) => p.id === 12)!.title;
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // The button needs the member's type, stored once member info has answered.
+    await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
+    await waitForOfflineReady(page);
+
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
+  });
 });
 
 test.describe('the Brazilian merchant', () => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { expect, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 test.describe('maintenance and access denied (spec §4, §8)', () => {
@@ -36,23 +36,28 @@ test.describe('maintenance and access denied (spec §4, §8)', () => {
     await expect(page.getByText('Nâng cấp máy chủ đến 10 giờ.')).toBeVisible();
   });
 
-  test('the maintenance page works offline once seen', async ({
-    page,
-    scenario,
-    server,
-    context,
-  }) => {
-    await scenario({ maintenance: true });
-    await page.goto('/m/');
-    await expect(page.getByRole('heading', { name: vi('status.maintenance_title') })).toBeVisible();
-    await waitForServiceWorkerControl(page);
-    await page.waitForFunction(
-      async () => (await (await caches.open('locales')).keys()).length > 0,
-    );
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: vi('status.maintenance_title') })).toBeVisible();
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the maintenance page works offline once seen', async ({
+      page,
+      scenario,
+      server,
+      context,
+    }) => {
+      await scenario({ maintenance: true });
+      await page.goto('/m/');
+      await expect(
+        page.getByRole('heading', { name: vi('status.maintenance_title') }),
+      ).toBeVisible();
+      await waitForOfflineReady(page);
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { name: vi('status.maintenance_title') }),
+      ).toBeVisible();
+    });
   });
 
   test('region restriction shows access denied with the IP, translated', async ({

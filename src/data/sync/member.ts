@@ -1,13 +1,39 @@
 import { get } from '../../api/request';
+import { readSession, writeSession, type Session } from '../../lib/session';
 import { db } from '../db';
+import { currentMemberKey, memberKeyOf } from '../memberKey';
 import { MemberInfoSchema, RankProgressSchema } from '../schemas';
 import { validate } from './validate';
 
-/** GET /wps/member/info into the memberInfo table (spec §3). */
+type MemberInfo = ReturnType<typeof parseMemberInfo>;
+
+function parseMemberInfo(value: unknown) {
+  return validate('member info', MemberInfoSchema, value);
+}
+
+/** A token adopted from the URL carries no id, name or type: the member-info answer fills them. */
+function completeSession(session: Session, member: MemberInfo) {
+  if (memberKeyOf(session) !== null && session.userName && session.type !== undefined) return;
+  writeSession({
+    ...session,
+    id: session.id ?? session.customerId ?? member.id,
+    userName: session.userName ?? member.account,
+    type: session.type ?? member.type,
+  });
+}
+
+/**
+ * GET /wps/member/info into the memberInfo table under the member's id (spec §3). An answer that
+ * comes back after this tab's member changed is dropped: it is not the new member's.
+ */
 export async function syncMemberInfo() {
-  const member = validate('member info', MemberInfoSchema, await get('/wps/member/info'));
+  const token = readSession()?.token;
+  if (!token) return;
+  const member = parseMemberInfo(await get('/wps/member/info'));
+  const session = readSession();
+  if (session?.token !== token) return;
   await db.memberInfo.put({
-    key: 'current',
+    key: String(member.id),
     id: member.id,
     account: member.account,
     type: member.type,
@@ -22,27 +48,42 @@ export async function syncMemberInfo() {
         }
       : undefined,
   });
+  // After the row: a view that learns the id from the session finds the row there at once.
+  completeSession(session, member);
+}
+
+/**
+ * This tab's member key for a sync about to write member rows. A session without the id asks
+ * member info for it (an identical request in flight is shared); null for a visitor.
+ */
+export async function resolveMemberKey(): Promise<string | null> {
+  const known = currentMemberKey();
+  if (known !== null || !readSession()?.token) return known;
+  await syncMemberInfo();
+  return currentMemberKey();
 }
 
 /** The VIP progress behind the member's club label (spec §4 token lifecycle). */
 export async function syncRankProgress() {
-  const value = validate(
-    'rank progress',
-    RankProgressSchema,
-    await get('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }),
-  );
-  const progress = value.playerRankProgress;
+  const token = readSession()?.token;
+  if (!token) return;
+  const [key, value] = await Promise.all([
+    resolveMemberKey(),
+    get('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false }),
+  ]);
+  const progress = validate('rank progress', RankProgressSchema, value).playerRankProgress;
+  if (key === null || readSession()?.token !== token) return;
   await db.rankProgress.put({
-    key: 'current',
+    key,
     completedConditions: progress?.completedConditions ?? 0,
     totalExpectedConditions: progress?.totalExpectedConditions ?? 0,
     labelId: progress?.labelId ?? null,
   });
 }
 
-/** Everything that belongs to the member who just left. */
-export async function clearMemberData() {
-  await db.transaction('rw', [db.memberInfo, db.rankProgress, db.counters], async () => {
-    await Promise.all([db.memberInfo.clear(), db.rankProgress.clear(), db.counters.clear()]);
+/** Everything that belongs to the member who just left this tab, and nobody else's. */
+export async function clearMemberData(key: string) {
+  await db.transaction('rw', db.memberTables(), async () => {
+    await Promise.all(db.memberTables().map((table) => table.delete(key)));
   });
 }

@@ -56,7 +56,7 @@ describe('promotions sync', () => {
     const stored = await rows();
     expect(stored.map((row) => row.id)).toEqual([12, 17]);
     expect(stored[0]?.categories).toEqual([{ id: 1, name: 'Deposit' }]);
-    expect(stored.every((row) => row.personalEnabled === undefined)).toBe(true);
+    expect(await db.memberPromotions.count()).toBe(0);
     const urls = fetch.mock.calls.map(([url]) => url);
     expect(urls.some((url) => url.includes('MCSFE_getAvailablePromotions'))).toBe(false);
     expect(urls.some((url) => url.includes('MCSFE_getPlayerRankProgress'))).toBe(false);
@@ -64,8 +64,8 @@ describe('promotions sync', () => {
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 
-  it("adds a member's own switches and rank progress", async () => {
-    writeSession({ token: 'member-token' });
+  it("adds a member's own switches and rank progress, under the member's id", async () => {
+    writeSession({ id: 10001, token: 'member-token' });
     serve({
       ...BASE,
       MCSFE_getAvailablePromotions: [{ key: 'REFERRAL', enabled: false }],
@@ -75,21 +75,24 @@ describe('promotions sync', () => {
       },
     });
     await syncPromotions();
-    const referral = (await rows()).find((row) => row.key === 'REFERRAL');
-    expect(referral?.personalEnabled).toBe(false);
-    expect(await db.rankProgress.get('current')).toMatchObject({
+    expect(await db.memberPromotions.get('10001')).toEqual({
+      key: '10001',
+      enabled: { REFERRAL: false },
+    });
+    expect(await db.rankProgress.get('10001')).toMatchObject({
       completedConditions: 3,
       totalExpectedConditions: 5,
     });
   });
 
   it("keeps a member's stored switches when only the member's call fails", async () => {
-    writeSession({ token: 'member-token' });
+    writeSession({ id: 10001, token: 'member-token' });
     serve({ ...BASE, MCSFE_getAvailablePromotions: [{ key: 'REFERRAL', enabled: true }] });
     await syncPromotions().catch(() => {});
     serve(BASE);
     await syncPromotions().catch(() => {});
-    expect((await rows()).find((row) => row.key === 'REFERRAL')?.personalEnabled).toBe(true);
+    expect((await db.memberPromotions.get('10001'))?.enabled).toEqual({ REFERRAL: true });
+    expect((await rows()).map((row) => row.id)).toEqual([12, 17]);
   });
 
   it('rejects a malformed list with a clear error and keeps what was stored', async () => {

@@ -31,8 +31,9 @@ export function ChatButton() {
   const navigate = useAppNavigate();
   const [opening, setOpening] = useState(false);
   const token = session?.token ?? null;
-  // The login answer's type first: the stored member info may still be another tab's member.
-  const type = session?.type ?? member?.type;
+  // Member info is this tab's member's own (src/data/memberKey.ts); the session's type (the
+  // login answer's) stands in until it is read.
+  const type = member?.type ?? session?.type;
   // Spec §6: type 4 has no unread count; an unknown type waits for the member info.
   const unread = useUnreadCount(token !== null && type !== undefined && type !== 4 ? token : null);
 

@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeadsetIcon } from './icons';
-import { loadHomeTargets } from './prepareTargets';
-import { openCustomerService } from './useCustomerService';
-import { useHomeCustomerServiceTargets } from './useHomeCustomerService';
+import { useCustomerServiceTap } from './useHomeCustomerService';
 
 /**
  * The home page's customer-service button (spec §2): one entry opens its address, several open an
@@ -11,34 +9,32 @@ import { useHomeCustomerServiceTargets } from './useHomeCustomerService';
  */
 export function CustomerServiceButton() {
   const { t } = useTranslation();
-  const targets = useHomeCustomerServiceTargets();
-  const [waiting, setWaiting] = useState(false);
-
-  const onClick = () => {
-    if (targets) {
-      openCustomerService(targets);
-      return;
-    }
-    if (waiting) return;
-    setWaiting(true);
-    loadHomeTargets()
-      .catch((error: unknown) => {
-        console.warn('Customer service unavailable', error);
-        return [];
-      })
-      .then(openCustomerService)
-      .finally(() => setWaiting(false));
-  };
-
+  const { open, waiting } = useCustomerServiceTap();
   return (
     <button
       type="button"
       className="cs-fab"
       aria-label={t('customer_service.open')}
       aria-busy={waiting}
-      onClick={onClick}
+      onClick={open}
     >
       {waiting ? <span className="cs-fab-spinner" aria-hidden="true" /> : <HeadsetIcon />}
+    </button>
+  );
+}
+
+/** Any other home-page control that opens customer service the same way (the referral action). */
+export function CustomerServiceTrigger({
+  className,
+  children,
+}: {
+  className: string;
+  children: ReactNode;
+}) {
+  const { open, waiting } = useCustomerServiceTap();
+  return (
+    <button type="button" className={className} aria-busy={waiting} onClick={open}>
+      {children}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useWhitelabelSwitch } from '../../data/hooks';
 import { useChatScript } from './chatScript';
 
@@ -9,12 +9,24 @@ const ChatButton = lazy(() => loadButtons().then((module) => ({ default: module.
 const CustomerServiceButton = lazy(() =>
   loadButtons().then((module) => ({ default: module.CustomerServiceButton })),
 );
+const CustomerServiceTrigger = lazy(() =>
+  loadButtons().then((module) => ({ default: module.CustomerServiceTrigger })),
+);
 
 /** The home page's customer-service button (CustomerServiceButton.tsx). */
 export function LazyCustomerServiceButton() {
   return (
     <Suspense fallback={null}>
       <CustomerServiceButton />
+    </Suspense>
+  );
+}
+
+/** A control that opens customer service as the button does (the referral action's fallback). */
+export function LazyCustomerServiceTrigger(props: { className: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <CustomerServiceTrigger {...props} />
     </Suspense>
   );
 }

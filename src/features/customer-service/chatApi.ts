@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isWebAddress } from '../../lib/webAddress';
 import { get, post } from '../../api/request';
 import { validate } from '../../data/sync/validate';
 import type { LanguageCode } from '../../common/languages';
@@ -9,15 +10,6 @@ export const LAUNCH_CHAT_PATH = '/wps/relay/CBS_launchChat';
 export const NO_CHAT_PERMISSION = 'chat.no.permission';
 
 const UnreadSchema = v.object({ unReadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-
-function isWebAddress(text: string) {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** Only an http(s) chat address is opened: never `javascript:` or a data URL. */
 const ChatUrlSchema = v.object({

@@ -1,6 +1,6 @@
 import { cryptoWorker } from '../../lib/cryptoWorker';
 import { currentMerchant } from '../../lib/merchant';
-import type { CustomerServiceTarget } from './useCustomerService';
+import type { CustomerServiceTarget } from './decryptTargets';
 
 /** One line test per domain list and page: its answer holds until the list changes. */
 const lineTests = new Map<string, Promise<string | null>>();

@@ -1,3 +1,4 @@
-// The one chunk LazyCustomerService.tsx loads: both buttons and everything behind them.
+// The one chunk LazyCustomerService.tsx loads: the buttons, the referral's customer-service
+// trigger and everything behind them.
 export { ChatButton } from './ChatButton';
-export { CustomerServiceButton } from './CustomerServiceButton';
+export { CustomerServiceButton, CustomerServiceTrigger } from './CustomerServiceButton';

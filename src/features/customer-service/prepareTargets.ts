@@ -1,18 +1,28 @@
-import { db, type CustomerServiceRow } from '../../data/db';
+import { storedDomainNames, storedCustomerServiceEntries } from '../../data/customerServiceHooks';
+import type { CustomerServiceRow } from '../../data/db';
+import { storedMemberInfo } from '../../data/hooks';
 import { syncCustomerServiceConfig } from '../../data/sync/customerServiceConfig';
 import { reportSyncFailure } from '../home/reportSyncFailure';
+import { decryptTargets, type CustomerServiceTarget } from './decryptTargets';
 import { resolveAgainstFastestDomain } from './fastestDomain';
 import { selectEntriesForLabel } from './selectEntries';
-import { decryptTargets, type CustomerServiceTarget } from './useCustomerService';
 
 /** Spec §9: domain selection keeps a tap waiting at most this long for the config call. */
 export const DOMAIN_SELECTION_WAIT_MS = 10_000;
 
-let configSync: Promise<void> = Promise.resolve();
+let configInFlight: Promise<void> | null = null;
 
-/** The config call (spec §7); a failure keeps the stored entries and domains. */
-export function refreshConfig() {
-  configSync = syncCustomerServiceConfig().catch(reportSyncFailure);
+/**
+ * The config call (spec §7); one at a time per page. Resolves when it settled: a failure keeps
+ * the stored entries and domains.
+ */
+export function refreshConfig(): Promise<void> {
+  configInFlight ??= syncCustomerServiceConfig()
+    .catch(reportSyncFailure)
+    .finally(() => {
+      configInFlight = null;
+    });
+  return configInFlight;
 }
 
 /** Spec §4's order: decrypt in the worker, keep the member's entries, pick the fastest domain. */
@@ -26,22 +36,21 @@ export async function prepareTargets(
   return resolveAgainstFastestDomain(decrypted, domains);
 }
 
-/** For a tap that came before the targets were ready: waits for the config call, then prepares. */
+/**
+ * For a tap that came before the targets were ready: waits for a config call in flight (at most
+ * DOMAIN_SELECTION_WAIT_MS), then prepares from the tables. Rejects when decryption fails.
+ */
 export async function loadHomeTargets(): Promise<CustomerServiceTarget[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, DOMAIN_SELECTION_WAIT_MS);
   });
-  await Promise.race([configSync, deadline]);
+  await Promise.race([configInFlight ?? Promise.resolve(), deadline]);
   clearTimeout(timer);
   const [entries, member, domains] = await Promise.all([
-    db.customerService.orderBy('position').toArray(),
-    db.memberInfo.get('current'),
-    db.domains.orderBy('position').toArray(),
+    storedCustomerServiceEntries(),
+    storedMemberInfo(),
+    storedDomainNames(),
   ]);
-  return prepareTargets(
-    entries,
-    member?.clubLabel?.labelId ?? null,
-    domains.map((row) => row.domainName),
-  );
+  return prepareTargets(entries, member?.clubLabel?.labelId ?? null, domains);
 }

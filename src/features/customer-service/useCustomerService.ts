@@ -1,28 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { CustomerServiceRow } from '../../data/db';
 import { useCustomerServiceEntries, useMemberInfo } from '../../data/hooks';
-import { cryptoWorker } from '../../lib/cryptoWorker';
 import { showAlert, showNotice } from '../../ui/notices';
-import { entryTitle, selectEntriesForLabel } from './selectEntries';
+import { decryptTargets, type CustomerServiceTarget } from './decryptTargets';
+import { loadHomeTargets } from './prepareTargets';
+import { selectEntriesForLabel } from './selectEntries';
 
-export interface CustomerServiceTarget {
-  title: string;
-  url: string;
-}
+export type { CustomerServiceTarget } from './decryptTargets';
 
-/** Decrypts the entries in the worker; entries that fail to decrypt are left out. */
-export async function decryptTargets(
-  entries: readonly CustomerServiceRow[],
-  signal?: AbortSignal,
-): Promise<CustomerServiceTarget[]> {
-  const urls = await cryptoWorker.call(
-    (api) => api.decryptCustomerServicePaths(entries.map((entry) => entry.path)),
-    signal,
-  );
-  return entries.flatMap((entry, index) => {
-    const url = urls[index];
-    return url ? [{ title: entryTitle(entry, index), url }] : [];
-  });
+interface Prepared {
+  entries: readonly CustomerServiceRow[];
+  labelId: string | number | null;
+  targets: CustomerServiceTarget[];
 }
 
 /**
@@ -34,21 +23,24 @@ export function useCustomerServiceTargets(): CustomerServiceTarget[] | undefined
   const entries = useCustomerServiceEntries();
   const member = useMemberInfo();
   const labelId = member === undefined ? undefined : (member?.clubLabel?.labelId ?? null);
-  const [targets, setTargets] = useState<CustomerServiceTarget[]>();
+  const [prepared, setPrepared] = useState<Prepared>();
   useEffect(() => {
     if (entries === undefined || labelId === undefined) return;
     const controller = new AbortController();
     decryptTargets(selectEntriesForLabel(entries, labelId), controller.signal).then(
-      setTargets,
+      (targets) => {
+        if (!controller.signal.aborted) setPrepared({ entries, labelId, targets });
+      },
+      // Left unprepared: a tap then prepares again and says what went wrong.
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Customer service unavailable', error);
-        setTargets([]);
+        if (!controller.signal.aborted) console.warn('Customer service unavailable', error);
       },
     );
     return () => controller.abort();
   }, [entries, labelId]);
-  return targets;
+  // Targets decrypted for other entries or another member are not offered (a tap then prepares).
+  if (!prepared || prepared.entries !== entries) return undefined;
+  return prepared.labelId === labelId ? prepared.targets : undefined;
 }
 
 function openTarget(target: CustomerServiceTarget) {
@@ -56,9 +48,8 @@ function openTarget(target: CustomerServiceTarget) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** Spec §2: one entry opens directly; several open an action sheet. */
-export function openCustomerService(targets: CustomerServiceTarget[] | undefined) {
-  if (!targets || targets.length === 0) {
+function showTargets(targets: CustomerServiceTarget[]) {
+  if (targets.length === 0) {
     showAlert({ key: 'status.no_customer_service' });
     return;
   }
@@ -75,4 +66,25 @@ export function openCustomerService(targets: CustomerServiceTarget[] | undefined
       onSelect: () => openTarget(target),
     })),
   });
+}
+
+/**
+ * Prepares the targets now (after a config call in flight, spec §4 order) and opens them. A
+ * decryption failure fails closed with one message: it is not "no customer service".
+ */
+export function openWhenPrepared(): Promise<void> {
+  return loadHomeTargets().then(showTargets, (error: unknown) => {
+    console.warn('Customer service unavailable', error);
+    showAlert({ key: 'customer_service.unavailable' });
+  });
+}
+
+/**
+ * Spec §2: one entry opens directly; several open an action sheet; none says so. Targets not
+ * ready yet (`undefined`, still decrypting) are prepared first: a tap then never hears "no
+ * customer service" for want of waiting.
+ */
+export function openCustomerService(targets: CustomerServiceTarget[] | undefined) {
+  if (targets) showTargets(targets);
+  else void openWhenPrepared();
 }

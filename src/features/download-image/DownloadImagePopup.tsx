@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerRow } from '../../data/db';
-import { db } from '../../data/db';
+import { useDownloadImageBanners } from '../../data/downloadImageHooks';
 import { registerMethod } from '../../lib/deviceKind';
 import { useMarkPopupOpen } from '../../ui/popupRegistry';
 import { downloadLink } from '../install/rules/downloadTarget';
@@ -42,11 +42,6 @@ function anotherPopupOpen() {
   );
 }
 
-async function popupBanners(): Promise<BannerRow[]> {
-  const rows = await db.banners.where('groupName').anyOf('m_popup1', 'm_popup2').toArray();
-  return rows.sort((a, b) => a.groupName.localeCompare(b.groupName));
-}
-
 /**
  * Spec §4 download-image popup: 20 s after the home page opens, banner 1 then banner 2 (5 s
  * each), unless installed, dismissed this session or already shown with the same file. Saving the
@@ -54,36 +49,37 @@ async function popupBanners(): Promise<BannerRow[]> {
  */
 export default function DownloadImagePopup() {
   const { t } = useTranslation();
+  const stored = useDownloadImageBanners();
+  // Read when the wait is over: the banners as stored then, not as they were at mount.
+  const storedNow = useRef(stored);
+  useEffect(() => {
+    storedNow.current = stored;
+  }, [stored]);
   const [banners, setBanners] = useState<BannerRow[] | null>(null);
   const [index, setIndex] = useState(0);
   const close = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    let cancelled = false;
     let timer: ReturnType<typeof setTimeout>;
     const decide = () => {
-      // Spec §4: never over another popup; look again once it is gone.
-      if (anotherPopupOpen()) {
+      const rows = storedNow.current;
+      // Spec §4: never over another popup; look again once it is gone (or the table is read).
+      if (anotherPopupOpen() || rows === undefined) {
         timer = setTimeout(decide, OTHER_POPUP_RECHECK_MS);
         return;
       }
-      void popupBanners().then((rows) => {
-        const show = shouldShowDownloadImage({
-          images: rows.map((row) => row.url),
-          lastShownFileName: lastShownFileName(),
-          dismissedThisSession: dismissedThisSession(),
-          installed: registerMethod() !== 'H5',
-        });
-        if (cancelled || !show) return;
-        rememberShown(fileNameOf(rows[0]!.url));
-        setBanners(rows);
+      const show = shouldShowDownloadImage({
+        images: rows.map((row) => row.url),
+        lastShownFileName: lastShownFileName(),
+        dismissedThisSession: dismissedThisSession(),
+        installed: registerMethod() !== 'H5',
       });
+      if (!show) return;
+      rememberShown(fileNameOf(rows[0]!.url));
+      setBanners(rows);
     };
     timer = setTimeout(decide, DOWNLOAD_IMAGE_WAIT_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, []);
 
   const count = banners?.length ?? 0;

@@ -24,7 +24,7 @@ describe('bannerTarget (spec §3, §5)', () => {
       ),
     ).toEqual({
       kind: 'internal',
-      path: '/m/launchGame?gameType=LOTT&vendor=DEMOLOTT&gameCode=VNLOTTO',
+      path: '/m/launchGame?gameType=LOTT&vendor=DEMOLOTT&code=VNLOTTO',
     });
     expect(bannerTarget(banner({ linkageType: 'G' }), visitor)).toEqual({ kind: 'none' });
   });

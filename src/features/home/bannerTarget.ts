@@ -54,10 +54,13 @@ export function bannerTarget(
   };
 }
 
-/** A game banner opens the launch route with whatever identifies the game. */
+/**
+ * A game banner opens the launch route (spec §2) with whatever identifies the game: the linkage is
+ * the game's `code`, as on the lanes' cards; `nodeId` also serves a trial game.
+ */
 function gameTarget(
   banner: Pick<Banner, 'gameType' | 'vendor' | 'roomId' | 'nodeId'>,
-  gameCode: string | undefined,
+  code: string | undefined,
 ): BannerTarget {
   const query = new URLSearchParams();
   const fields = {
@@ -65,7 +68,7 @@ function gameTarget(
     vendor: banner.vendor,
     roomId: banner.roomId,
     nodeId: banner.nodeId,
-    gameCode,
+    code,
   };
   for (const [name, value] of Object.entries(fields)) {
     if (value !== null && value !== undefined && String(value) !== '') {

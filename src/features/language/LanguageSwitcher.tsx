@@ -1,10 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, toBcp47, type LanguageCode } from '../../common/languages';
 import { useMemberInfo } from '../../data/hooks';
 import { chooseLanguage, currentLanguage } from '../../i18n';
-import { readSession } from '../../lib/session';
-import { saveLanguageToServer, savesToServer } from './languageSync';
+import { useSession } from '../../lib/session';
+import { saveLanguageToServer, serverSaveOf } from './languageSync';
 
 /** Each language named in itself, as players look for their own. */
 function endonym(code: LanguageCode): string {
@@ -26,16 +26,21 @@ const OPTIONS = SUPPORTED_LANGUAGES.map((code) => ({ code, name: endonym(code) }
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const member = useMemberInfo();
+  const serverSave = serverSaveOf(useSession(), useMemberInfo());
   const id = useId();
+  // A choice made before the member's type is known, saved (or not) once it is.
+  const unsaved = useRef<LanguageCode | null>(null);
+  useEffect(() => {
+    const code = unsaved.current;
+    if (code === null || serverSave === 'wait') return;
+    unsaved.current = null;
+    if (serverSave === 'save') saveLanguageToServer(code);
+  }, [serverSave]);
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const code = event.target.value as LanguageCode;
     void chooseLanguage(code);
-    if (savesToServer(readSession(), member)) {
-      saveLanguageToServer(code).catch((error: unknown) =>
-        console.warn('Language not saved on the server', error),
-      );
-    }
+    if (serverSave === 'save') saveLanguageToServer(code);
+    else if (serverSave === 'wait') unsaved.current = code;
   };
   return (
     <span className="language-switcher">

@@ -1,5 +1,9 @@
 import { useMemberInfo } from '../../data/hooks';
-import { usePromotions, useRankProgress } from '../../data/promotionHooks';
+import {
+  useMemberPromotionSwitches,
+  usePromotions,
+  useRankProgress,
+} from '../../data/promotionHooks';
 import type { PromotionRecord } from '../../data/promotionSchemas';
 import { registerMethod } from '../../lib/deviceKind';
 import { useSession } from '../../lib/session';
@@ -22,7 +26,15 @@ export function usePromotionContext(): PromotionContext | undefined {
   const promotions = usePromotions();
   const member = useMemberInfo();
   const progress = useRankProgress();
-  if (promotions === undefined || member === undefined || progress === undefined) return undefined;
+  const switches = useMemberPromotionSwitches();
+  if (
+    promotions === undefined ||
+    member === undefined ||
+    progress === undefined ||
+    switches === undefined
+  ) {
+    return undefined;
+  }
   const signedIn = Boolean(session?.token);
   const labelId = progress?.labelId ?? member?.clubLabel?.labelId ?? null;
   const viewer: Viewer = {
@@ -32,7 +44,10 @@ export function usePromotionContext(): PromotionContext | undefined {
   };
   const availability: ReferralAvailability = {
     siteWide: promotions.some((promotion) => isReferral(promotion) && promotion.enabled),
-    personal: promotions.some((promotion) => isReferral(promotion) && promotion.personalEnabled),
+    // Spec §5: a key the member's answer does not list counts as off.
+    personal: Object.entries(switches ?? {}).some(
+      ([key, enabled]) => key.toUpperCase() === 'REFERRAL' && enabled,
+    ),
   };
   return {
     promotions,

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { strings } from './locales.ts';
+
+// The home banner carousel (spec §9 autoplay every 5 s; WCAG 2.2.2 pause, stop, hide): it can be
+// paused, does not start for players who ask for less motion, and goes on from the slide a swipe
+// left on screen. The page's clock is faked: 5 s pass when the test says so.
+const en = strings('en');
+test.use({ locale: 'en-US', reducedMotion: 'no-preference' });
+
+const strip = (page: Page) => page.locator('.banner-strip');
+
+/** The index of the slide on screen, from where the strip is scrolled. */
+function slideOnScreen(page: Page) {
+  return strip(page).evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
+}
+
+/** Opens the home page and stops its clock: from then on, time passes only when a test says so. */
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/m/home');
+  await expect(page.locator('.banner-strip img')).toHaveCount(4);
+  // A little ahead of the page's time, which runs on while this call is on its way.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
+}
+
+/**
+ * What a swipe does: a finger on the strip, the strip ends on another slide, the finger lifts.
+ * The scroll's end reaches the page in real time (a frame later), before the clock moves on.
+ */
+async function swipeTo(page: Page, slide: number) {
+  await strip(page).evaluate((element, index) => {
+    element.dispatchEvent(new TouchEvent('touchstart'));
+    element.scrollTo({ left: element.clientWidth * index });
+    element.dispatchEvent(new TouchEvent('touchend'));
+  }, slide);
+  await page.waitForTimeout(200);
+  await page.clock.runFor(500);
+}
+
+/**
+ * The slide the strip rests on once a move under way is over. Smooth scrolling is not timed by
+ * the page's clock: it is waited for in real time.
+ */
+async function restingSlide(page: Page) {
+  const at = () => strip(page).evaluate((element) => element.scrollLeft);
+  for (let settled = 0; settled < 2; settled++) {
+    await expect
+      .poll(async () => {
+        const before = await at();
+        await page.waitForTimeout(300);
+        return (await at()) === before;
+      })
+      .toBe(true);
+    await page.clock.runFor(500);
+  }
+  return slideOnScreen(page);
+}
+
+test('the pause button stops the slideshow and the play button starts it again', async ({
+  page,
+}) => {
+  await openHome(page);
+  await page.getByRole('button', { name: en('home.banners_pause') }).click();
+  const paused = await restingSlide(page);
+  await page.clock.runFor(11_000);
+  expect(await restingSlide(page)).toBe(paused);
+
+  await page.getByRole('button', { name: en('home.banners_play') }).click();
+  await expect(page.getByRole('button', { name: en('home.banners_pause') })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect.poll(() => slideOnScreen(page)).toBe((paused + 1) % 4);
+});
+
+test('a player who asks for less motion gets no autoplay', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  await expect(page.getByRole('button', { name: en('home.banners_play') })).toBeVisible();
+  await page.clock.runFor(11_000);
+  expect(await slideOnScreen(page)).toBe(0);
+});
+
+test('after a swipe the slideshow goes on from the slide on screen', async ({ page }) => {
+  await openHome(page);
+  // Two slides on from where the slideshow is: its own next slide would be the one between.
+  const swiped = ((await restingSlide(page)) + 2) % 4;
+  await swipeTo(page, swiped);
+  expect(await slideOnScreen(page)).toBe(swiped);
+  // A whole wait after the swipe, the slide after the swiped one comes.
+  await page.clock.runFor(4_000);
+  expect(await slideOnScreen(page)).toBe(swiped);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => slideOnScreen(page)).toBe((swiped + 1) % 4);
+});
