@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 
@@ -10,7 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: much of a test is waiting for timers and answers, which the other fills.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -2,8 +2,10 @@
  * Main-thread long tasks (> 50 ms, PerformanceObserver 'longtask') from the tap on Log in until the
  * home page has settled (lanes, widgets and their chunks, plus half a second), for an encrypted
  * login in Debian's Chromium against the reference backend. The RSA and AES work runs in the
- * crypto worker and the home page renders in a transition; the budget is no long task at all. Also
- * prints how long the encrypted login took (tap to the first banner), median over RUNS profiles.
+ * crypto worker and the home page renders in a transition; the aim is no long task at all. A
+ * timing on a shared machine is a figure to compare, not a gate (only the size check fails the
+ * build), so this prints and never fails. Also prints how long the encrypted login took (tap to
+ * the first banner), median over RUNS profiles.
  */
 import { chromium } from '@playwright/test';
 import { startStorefrontServer } from '../server/app.ts';
@@ -58,6 +60,5 @@ console.log(
   `encrypted login, ${RUNS} runs: tap to home median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms`,
 );
 console.log(
-  `main-thread long tasks: ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}; budget 0`,
+  `main-thread long tasks: ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}; aim 0`,
 );
-if (longTasks.length > 0) process.exitCode = 1;
