@@ -97,19 +97,13 @@ async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise
       const fresh = await deps.tokenFor(owner);
       // The same token again means the session is over: the events still count, anonymously.
       tokens.set(owner, fresh === token ? null : fresh);
-      await db.transaction('rw', db.outbox, db.stats, async () => {
-        await clearInFlight(db, batch);
-        await bumpStats(db, { requests: 1 });
-      });
+      await retryAtOnce(db, batch);
       continue;
     }
     if (outcome.status === 413 && batch.length > 1) {
       // Too large as a batch is not too large as events: send fewer at a time this pass.
       batchSize = Math.ceil(batch.length / 2);
-      await db.transaction('rw', db.outbox, db.stats, async () => {
-        await clearInFlight(db, batch);
-        await bumpStats(db, { requests: 1 });
-      });
+      await retryAtOnce(db, batch);
       continue;
     }
     if (failure === 'dead') {
@@ -140,6 +134,14 @@ function toEvent(row: OutboxRow): TrackingEvent {
   return context
     ? { eventId, name, createdAt, payload, context }
     : { eventId, name, createdAt, payload };
+}
+
+/** The request counts, and the batch goes again in this pass (a new token, smaller batches). */
+async function retryAtOnce(db: TrackingDb, batch: OutboxRow[]) {
+  await db.transaction('rw', db.outbox, db.stats, async () => {
+    await clearInFlight(db, batch);
+    await bumpStats(db, { requests: 1 });
+  });
 }
 
 async function clearInFlight(db: TrackingDb, rows: OutboxRow[]) {

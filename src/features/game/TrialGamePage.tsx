@@ -169,7 +169,7 @@ export default function TrialGamePage() {
       {headerHidden ? (
         <button
           type="button"
-          className="trial-show-header"
+          className="icon-button trial-show-header"
           aria-label={t('game.show_header')}
           onClick={() => setHeaderHidden(false)}
         >
@@ -184,7 +184,7 @@ export default function TrialGamePage() {
           <span className="trial-badge">{t('game.trial_badge')}</span>
           <button
             type="button"
-            className="trial-tool"
+            className="icon-button trial-tool"
             aria-label={t('game.fullscreen')}
             aria-pressed={fullscreen}
             onClick={() => void toggle()}
@@ -193,7 +193,7 @@ export default function TrialGamePage() {
           </button>
           <button
             type="button"
-            className="trial-tool"
+            className="icon-button trial-tool"
             aria-label={t('game.hide_header')}
             onClick={() => setHeaderHidden(true)}
           >
