@@ -15,9 +15,11 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The app shell only: locale files and images are cached at run time with expiry.
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['locales/**', 'asset-manifest.json'],
+        // The app shell, with the fallback language's strings (i18next's `fallbackLng`, English):
+        // whatever happens to the run-time caches, an installed app never shows bare string keys.
+        // The other locale files and images are cached at run time with expiry.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'locales/en.json'],
+        globIgnores: ['asset-manifest.json'],
       },
     }),
   ],

@@ -2,6 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { RouteMatchCallback } from 'workbox-core';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { completeBodyPlugin } from './completeBodyPlugin';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -39,7 +40,10 @@ export const runtimeRoutes: RuntimeRoute[] = [
     match: (url) => url.origin === self.location.origin && url.pathname.startsWith('/m/locales/'),
     strategy: new StaleWhileRevalidate({
       cacheName: 'locales',
-      plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS })],
+      plugins: [
+        completeBodyPlugin,
+        new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS }),
+      ],
     }),
   },
   {
@@ -48,16 +52,14 @@ export const runtimeRoutes: RuntimeRoute[] = [
       url.origin === self.location.origin && url.pathname === '/wps/system/manifest.json',
     strategy: new StaleWhileRevalidate({
       cacheName: 'web-manifest',
-      plugins: [new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 7 * DAY_SECONDS })],
+      plugins: [
+        completeBodyPlugin,
+        new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 7 * DAY_SECONDS }),
+      ],
     }),
   },
 ];
 
 export function matcherFor(route: RuntimeRoute): RouteMatchCallback {
   return ({ url, request }) => route.match(url, request);
-}
-
-/** The runtime route that would serve `url`, for warming caches with files loaded before us. */
-export function routeFor(url: URL, request: Request) {
-  return runtimeRoutes.find((route) => route.match(url, request));
 }

@@ -11,7 +11,7 @@ import { APP_BASE } from '../src/common/app-base';
 import { isPageToSwMessage } from '../src/common/sw-messages';
 import { checkAssets, rememberInstalledHash } from './assetCheck';
 import { installTrackingDrain } from './tracking';
-import { matcherFor, routeFor, runtimeRoutes } from './routes';
+import { matcherFor, runtimeRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the app shell's file list (vite-plugin-pwa, injectManifest). */
@@ -34,6 +34,7 @@ registerRoute(
   }),
 );
 
+// The router registerRoute uses also answers the page's CACHE_URLS message, through these routes.
 for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.strategy);
 
 self.addEventListener('install', (event) => {
@@ -55,19 +56,6 @@ self.addEventListener('message', (event) => {
         checkAssets(merchant).then((changed) => {
           if (verbose) console.warn(`[sw] asset check: ${changed ? 'update found' : 'no change'}`);
         }),
-      );
-      break;
-    case 'CACHE_URLS':
-      event.waitUntil(
-        Promise.all(
-          message.payload.urlsToCache.map(async (href) => {
-            const url = new URL(href);
-            const sameOrigin = url.origin === self.location.origin;
-            const request = new Request(href, { mode: sameOrigin ? 'same-origin' : 'no-cors' });
-            const route = routeFor(url, request);
-            await route?.strategy.handle({ request, event });
-          }),
-        ),
       );
       break;
   }

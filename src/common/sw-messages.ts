@@ -6,9 +6,18 @@ export type PageToSwMessage =
   /** Compare the asset-manifest hash with the stored one now (spec §4 asset-hash check). */
   | { type: 'CHECK_ASSETS' }
   /** The player pressed Refresh on the update notice: activate the waiting worker. */
-  | { type: 'SKIP_WAITING' }
-  /** Cache what the page loaded before the service worker controlled it (same shape as workbox-window). */
-  | { type: 'CACHE_URLS'; payload: { urlsToCache: string[] } };
+  | { type: 'SKIP_WAITING' };
+
+/**
+ * Puts what the page loaded before the service worker controlled it through the worker's routes,
+ * into their caches. workbox-routing's router answers this message itself (workbox-window's
+ * protocol); the worker's own listener must not, or every file is fetched and stored twice.
+ */
+export interface CacheUrlsMessage {
+  type: 'CACHE_URLS';
+  /** A URL, or a URL with the request's options (`no-cors` for another origin's images). */
+  payload: { urlsToCache: (string | [string, RequestInit])[] };
+}
 
 export type SwToPageMessage =
   /** A newer build is available; the page shows the update notice and never reloads by itself. */
@@ -31,15 +40,9 @@ function hasType(data: unknown): data is { type: unknown } {
   return typeof data === 'object' && data !== null && 'type' in data;
 }
 
+/** The messages the worker's own listener handles (CACHE_URLS is workbox-routing's). */
 export function isPageToSwMessage(data: unknown): data is PageToSwMessage {
-  if (!hasType(data)) return false;
-  if (data.type === 'CHECK_ASSETS' || data.type === 'SKIP_WAITING') return true;
-  if (data.type !== 'CACHE_URLS' || !('payload' in data)) return false;
-  const payload = data.payload as { urlsToCache?: unknown } | null;
-  return (
-    Array.isArray(payload?.urlsToCache) &&
-    payload.urlsToCache.every((url): url is string => typeof url === 'string')
-  );
+  return hasType(data) && (data.type === 'CHECK_ASSETS' || data.type === 'SKIP_WAITING');
 }
 
 export function isSwToPageMessage(data: unknown): data is SwToPageMessage {

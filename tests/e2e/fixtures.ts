@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
@@ -65,6 +65,8 @@ interface Fixtures {
   server: RunningServer;
   /** Sets QA scenario fields on this test's backend (docs/qa.md). */
   scenario: (fields: Scenario) => Promise<void>;
+  /** On a failure, prints what the pages and workers logged and what the pages showed. */
+  failureReport: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -83,6 +85,9 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(context);
+    // A route handler still fetching when the test ends would fail it with "disposed".
+    await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
   },
   server: async ({ merchant, installPopups }, use) => {
     const started = await startStorefrontServer({ port: 0, merchant, quiet: true });
@@ -103,6 +108,54 @@ export const test = base.extend<Fixtures>({
     await server.close();
   },
   baseURL: async ({ server }, use) => use(server.url),
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const log: string[] = [];
+      const since = Date.now();
+      const note = (line: string) => log.push(`${Date.now() - since} ms ${line}`.slice(0, 400));
+      const watchConsole = (source: string) => (message: ConsoleMessage) => {
+        if (['error', 'warning'].includes(message.type())) {
+          note(`${source} ${message.type()}: ${message.text()}`);
+        }
+      };
+      context.on('page', (page) => {
+        page.on('console', watchConsole('page'));
+        page.on('pageerror', (error) => note(`page error: ${error.message}`));
+        page.on('requestfailed', (request) =>
+          note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+        );
+      });
+      context.on('serviceworker', (worker) => worker.on('console', watchConsole('worker')));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const report = (text: string) => process.stdout.write(`${text}\n`);
+      // CI prints a failed test's output but keeps none of its files: say here what was seen.
+      for (const page of context.pages()) {
+        const snapshot = await page
+          .locator('body')
+          .ariaSnapshot({ timeout: 2_000 })
+          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+        report(`--- ${page.url()}\n${snapshot.split('\n').slice(0, 60).join('\n')}`);
+        const cached = await page
+          .evaluate(async () => {
+            const lines: string[] = [];
+            for (const name of await caches.keys()) {
+              const cache = await caches.open(name);
+              const keys = await cache.keys();
+              const locales = keys.filter((request) => request.url.includes('/locales/'));
+              lines.push(
+                `${name}: ${keys.length} ${locales.map((request) => request.url).join(' ')}`,
+              );
+            }
+            return lines.join('\n');
+          })
+          .catch((error: unknown) => `(no caches: ${String(error)})`);
+        report(`--- caches\n${cached}`);
+      }
+      report(`--- log\n${log.slice(-80).join('\n')}`);
+    },
+    { auto: true },
+  ],
   scenario: async ({ server }, use) => {
     await use(async (fields) => {
       const response = await fetch(`${server.url}/__qa/scenario`, {
@@ -140,7 +193,8 @@ export async function waitForServiceWorkerControl(page: Page) {
 
 /**
  * Waits until the page could load again with the network cut: a worker controls it and every
- * locale file this visit fetched has reached the worker's cache (CACHE_URLS, after control).
+ * locale file this visit fetched is in one of the worker's caches (the precache holds the fallback
+ * language; the others reach the 'locales' cache by CACHE_URLS, after control).
  */
 export async function waitForOfflineReady(page: Page) {
   await waitForServiceWorkerControl(page);
@@ -148,11 +202,13 @@ export async function waitForOfflineReady(page: Page) {
     async () => {
       const fetched = performance
         .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.pathname.includes('/locales/'));
-      const cached = await caches.open('locales').then((cache) => cache.keys());
-      const cachedPaths = new Set(cached.map((request) => new URL(request.url).pathname));
-      return fetched.length > 0 && fetched.every((url) => cachedPaths.has(url.pathname));
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.includes('/locales/'));
+      // The precache keys its files with a revision parameter.
+      const cached = await Promise.all(
+        fetched.map((url) => caches.match(url, { ignoreSearch: true })),
+      );
+      return fetched.length > 0 && cached.every(Boolean);
     },
     undefined,
     { timeout: 30_000 },

@@ -79,6 +79,11 @@ test.describe('Vietnamese merchant', () => {
       context,
       server,
     }) => {
+      const workerFetches = new Map<string, number>();
+      context.on('request', (request) => {
+        if (!request.serviceWorker() || !request.url().includes('/m/locales/')) return;
+        workerFetches.set(request.url(), (workerFetches.get(request.url()) ?? 0) + 1);
+      });
       await page.goto('/m/home');
       await expect(page.locator('.banner-strip img')).toHaveCount(4);
       const marquee = await page.locator('.marquee-track').textContent();
@@ -87,6 +92,10 @@ test.describe('Vietnamese merchant', () => {
       await page.waitForFunction(
         async () => (await (await caches.open('images')).keys()).length >= 5,
       );
+      // The worker stores each file the page loaded before it once: a second copy on its way
+      // when the network drops could take the stored one with it.
+      expect(workerFetches.size).toBeGreaterThan(0);
+      for (const [url, count] of workerFetches) expect(count, url).toBe(1);
 
       await server.close();
       await context.setOffline(true);
@@ -101,6 +110,28 @@ test.describe('Vietnamese merchant', () => {
         .locator('.home-header img.logo')
         .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
       expect(logoLoaded).toBe(true);
+    });
+
+    test('with the run-time locale cache lost, the offline app still reads in English', async ({
+      page,
+      context,
+      server,
+    }) => {
+      await page.goto('/m/home');
+      await expect(page.locator('.banner-strip img')).toHaveCount(4);
+      await waitForOfflineReady(page);
+      // What a storage eviction or an expired entry leaves: the Vietnamese file is gone.
+      await page.evaluate(() => caches.delete('locales'));
+
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+
+      // The fallback language ships with the app shell: English, never the bare string keys.
+      await expect(
+        page.getByRole('status').filter({ hasText: strings('en')('network.offline') }),
+      ).toBeVisible();
+      await expect(page.locator('.banner-strip img')).toHaveCount(4);
     });
   });
 });

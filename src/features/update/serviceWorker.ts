@@ -1,5 +1,9 @@
 import { ASSET_CHECK_INTERVAL_MS, FIRST_ASSET_CHECK_DELAY_MS } from '../../common/asset-manifests';
-import { isSwToPageMessage, type PageToSwMessage } from '../../common/sw-messages';
+import {
+  isSwToPageMessage,
+  type CacheUrlsMessage,
+  type PageToSwMessage,
+} from '../../common/sw-messages';
 import { onPageVisible } from '../../lib/debounce';
 import { markUpdateAvailable } from './updateState';
 
@@ -11,16 +15,25 @@ function mustRunWithoutServiceWorker() {
   return inApp || /\bLine\//.test(navigator.userAgent);
 }
 
-function post(registration: ServiceWorkerRegistration, message: PageToSwMessage) {
+function post(
+  registration: ServiceWorkerRegistration,
+  message: PageToSwMessage | CacheUrlsMessage,
+) {
   (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
 }
 
-/** What the page fetched before a service worker controlled it, for the worker to keep. */
-function loadedResourceUrls() {
+/**
+ * What the page fetched before a service worker controlled it, for the worker to keep. Another
+ * origin's images are asked for as the page's <img> did (no-cors), not as a CORS request.
+ */
+function loadedResources(): CacheUrlsMessage['payload']['urlsToCache'] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => /\/locales\/|\/cdn\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url));
+    .filter((url) => /\/locales\/|\/cdn\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url))
+    .map((url) =>
+      new URL(url).origin === window.location.origin ? url : [url, { mode: 'no-cors' }],
+    );
 }
 
 let started = false;
@@ -46,7 +59,7 @@ export function startServiceWorker(merchant: string) {
     .register(`${SCOPE}sw.js?${query}`, { scope: SCOPE })
     .then(async () => {
       const registration = await navigator.serviceWorker.ready;
-      post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResourceUrls() } });
+      post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResources() } });
       const check = () => post(registration, { type: 'CHECK_ASSETS' });
       setTimeout(check, FIRST_ASSET_CHECK_DELAY_MS);
       setInterval(check, ASSET_CHECK_INTERVAL_MS);
