@@ -1,8 +1,9 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
+import { watchForFailureReport } from './failureReport.ts';
 
 export interface Scenario {
   maintenance?: boolean;
@@ -110,49 +111,9 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   failureReport: [
     async ({ context }, use, testInfo) => {
-      const log: string[] = [];
-      const since = Date.now();
-      const note = (line: string) => log.push(`${Date.now() - since} ms ${line}`.slice(0, 400));
-      const watchConsole = (source: string) => (message: ConsoleMessage) => {
-        if (['error', 'warning'].includes(message.type())) {
-          note(`${source} ${message.type()}: ${message.text()}`);
-        }
-      };
-      context.on('page', (page) => {
-        page.on('console', watchConsole('page'));
-        page.on('pageerror', (error) => note(`page error: ${error.message}`));
-        page.on('requestfailed', (request) =>
-          note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-        );
-      });
-      context.on('serviceworker', (worker) => worker.on('console', watchConsole('worker')));
+      const print = watchForFailureReport(context);
       await use();
-      if (testInfo.status === testInfo.expectedStatus) return;
-      const report = (text: string) => process.stdout.write(`${text}\n`);
-      // CI prints a failed test's output but keeps none of its files: say here what was seen.
-      for (const page of context.pages()) {
-        const snapshot = await page
-          .locator('body')
-          .ariaSnapshot({ timeout: 2_000 })
-          .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-        report(`--- ${page.url()}\n${snapshot.split('\n').slice(0, 60).join('\n')}`);
-        const cached = await page
-          .evaluate(async () => {
-            const lines: string[] = [];
-            for (const name of await caches.keys()) {
-              const cache = await caches.open(name);
-              const keys = await cache.keys();
-              const locales = keys.filter((request) => request.url.includes('/locales/'));
-              lines.push(
-                `${name}: ${keys.length} ${locales.map((request) => request.url).join(' ')}`,
-              );
-            }
-            return lines.join('\n');
-          })
-          .catch((error: unknown) => `(no caches: ${String(error)})`);
-        report(`--- caches\n${cached}`);
-      }
-      report(`--- log\n${log.slice(-80).join('\n')}`);
+      if (testInfo.status !== testInfo.expectedStatus) await print();
     },
     { auto: true },
   ],
