@@ -47,4 +47,19 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Playwright polls until the predicate's value is truthy, and a promise always is.
+          selector:
+            'CallExpression[callee.property.name="waitForFunction"] > :function[async=true]',
+          message:
+            'waitForFunction returns at once on an async predicate; use expect.poll(() => page.evaluate(...)).',
+        },
+      ],
+    },
+  },
 );

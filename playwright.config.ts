@@ -16,7 +16,12 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The digest repeats what each failed test saw after the summary: CI keeps the log's end.
+  reporter: [
+    ['list'],
+    ['./tests/e2e/failureDigest.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     browserName: 'chromium',
     // A service worker precaching the app and endless CSS motion cost each test seconds of CPU on

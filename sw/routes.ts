@@ -36,15 +36,11 @@ export const runtimeRoutes: RuntimeRoute[] = [
   },
   {
     // Strings change between builds without a new hash: show the cached ones, refresh behind.
+    // No expiry: there are only as many files as languages, and an age limit would turn a player
+    // who stays offline for a month back to English.
     kind: 'locales',
     match: (url) => url.origin === self.location.origin && url.pathname.startsWith('/m/locales/'),
-    strategy: new StaleWhileRevalidate({
-      cacheName: 'locales',
-      plugins: [
-        completeBodyPlugin,
-        new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS }),
-      ],
-    }),
+    strategy: new StaleWhileRevalidate({ cacheName: 'locales', plugins: [completeBodyPlugin] }),
   },
   {
     kind: 'web-manifest',

@@ -1,12 +1,27 @@
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 
-const LOG_LINES = 80;
-const SNAPSHOT_LINES = 60;
+/** What a failed test saw, gathered from its browser context. */
+export interface FailureReport {
+  pages: { url: string; snapshot: string; caches: string }[];
+  /** Warnings, errors and failed requests, with milliseconds since the test began. */
+  log: string[];
+}
+
+/** How much of a report to print: in full as the test fails, shorter in the end-of-run digest. */
+export interface ReportLimits {
+  snapshotLines: number;
+  logLines: number;
+}
+
+export const FULL_REPORT: ReportLimits = { snapshotLines: 60, logLines: 80 };
+
+/** The name of the test attachment the digest reporter (failureDigest.ts) reads. */
+export const FAILURE_REPORT_ATTACHMENT = 'failure-report.json';
 
 /**
  * Collects what a test's pages and service workers warn about and which requests fail. CI keeps a
- * run's output but none of its files, so `print` writes what a failed test saw: each page's
- * accessibility tree, the worker's caches (with any locale files in them) and the last log lines.
+ * run's output but none of its files, so `collect` gathers what a failed test saw: each page's
+ * accessibility tree, the worker's caches (with any locale files in them) and the log lines.
  */
 export function watchForFailureReport(context: BrowserContext) {
   const log: string[] = [];
@@ -26,19 +41,18 @@ export function watchForFailureReport(context: BrowserContext) {
   });
   context.on('serviceworker', (worker) => worker.on('console', watchConsole('worker')));
 
-  return async function print() {
-    const write = (text: string) => process.stdout.write(`${text}\n`);
+  return async function collect(): Promise<FailureReport> {
+    const pages: FailureReport['pages'] = [];
     for (const page of context.pages()) {
       const snapshot = await page
         .locator('body')
         .ariaSnapshot({ timeout: 2_000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-      write(`--- ${page.url()}\n${snapshot.split('\n').slice(0, SNAPSHOT_LINES).join('\n')}`);
-      const cached = await page
+      const caches = await page
         .evaluate(async () => {
           const lines: string[] = [];
-          for (const name of await caches.keys()) {
-            const keys = await (await caches.open(name)).keys();
+          for (const name of await self.caches.keys()) {
+            const keys = await (await self.caches.open(name)).keys();
             const locales = keys.filter((request) => request.url.includes('/locales/'));
             lines.push(
               `${name}: ${keys.length} ${locales.map((request) => request.url).join(' ')}`,
@@ -47,8 +61,24 @@ export function watchForFailureReport(context: BrowserContext) {
           return lines.join('\n');
         })
         .catch((error: unknown) => `(no caches: ${String(error)})`);
-      write(`--- caches\n${cached}`);
+      pages.push({ url: page.url(), snapshot, caches });
     }
-    write(`--- log\n${log.slice(-LOG_LINES).join('\n')}`);
+    return { pages, log: [...log] };
   };
+}
+
+/** A select's other choices: the language picker alone has two dozen. */
+const UNSELECTED_OPTION = /^\s*- option "[^"]*"$/;
+
+export function formatFailureReport(report: FailureReport, limits: ReportLimits) {
+  const sections = report.pages.flatMap((page) => [
+    `--- ${page.url}`,
+    ...page.snapshot
+      .split('\n')
+      .filter((line) => !UNSELECTED_OPTION.test(line))
+      .slice(0, limits.snapshotLines),
+    '--- caches',
+    page.caches,
+  ]);
+  return [...sections, '--- log', ...report.log.slice(-limits.logLines)].join('\n');
 }

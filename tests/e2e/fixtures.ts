@@ -3,7 +3,12 @@ import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
-import { watchForFailureReport } from './failureReport.ts';
+import {
+  FAILURE_REPORT_ATTACHMENT,
+  formatFailureReport,
+  FULL_REPORT,
+  watchForFailureReport,
+} from './failureReport.ts';
 
 export interface Scenario {
   maintenance?: boolean;
@@ -111,9 +116,16 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   failureReport: [
     async ({ context }, use, testInfo) => {
-      const print = watchForFailureReport(context);
+      const collect = watchForFailureReport(context);
       await use();
-      if (testInfo.status !== testInfo.expectedStatus) await print();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const report = await collect();
+      process.stdout.write(`${formatFailureReport(report, FULL_REPORT)}\n`);
+      // For the digest at the end of the run (failureDigest.ts), after the output has scrolled.
+      await testInfo.attach(FAILURE_REPORT_ATTACHMENT, {
+        body: JSON.stringify(report),
+        contentType: 'application/json',
+      });
     },
     { auto: true },
   ],
@@ -159,21 +171,25 @@ export async function waitForServiceWorkerControl(page: Page) {
  */
 export async function waitForOfflineReady(page: Page) {
   await waitForServiceWorkerControl(page);
-  await page.waitForFunction(
-    async () => {
-      const fetched = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => new URL(url).pathname.includes('/locales/'));
-      // The precache keys its files with a revision parameter.
-      const cached = await Promise.all(
-        fetched.map((url) => caches.match(url, { ignoreSearch: true })),
-      );
-      return fetched.length > 0 && cached.every(Boolean);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  // expect.poll, not waitForFunction: an async predicate's promise is truthy, so
+  // waitForFunction would return at once, before CACHE_URLS has stored anything.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const fetched = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.includes('/locales/'));
+          // The precache keys its files with a revision parameter.
+          const cached = await Promise.all(
+            fetched.map((url) => caches.match(url, { ignoreSearch: true })),
+          );
+          return fetched.length > 0 && cached.every(Boolean);
+        }),
+      { message: 'every locale file of this visit is in a cache', timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 export { expect };

@@ -88,10 +88,21 @@ test.describe('Vietnamese merchant', () => {
       await expect(page.locator('.banner-strip img')).toHaveCount(4);
       const marquee = await page.locator('.marquee-track').textContent();
       await waitForOfflineReady(page);
-      // The first visit's images reach the worker's image cache too (CACHE_URLS).
-      await page.waitForFunction(
-        async () => (await (await caches.open('images')).keys()).length >= 5,
-      );
+      // The first visit's images reach the worker's image cache too (CACHE_URLS): every one
+      // the page shows.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cache = await caches.open('images');
+            const shown = [...document.images]
+              .filter((image) => image.complete && image.naturalWidth > 0)
+              .map((image) => image.currentSrc);
+            if (shown.length === 0) return ['(no image shown yet)'];
+            const cached = await Promise.all(shown.map((url) => cache.match(url)));
+            return shown.filter((_, index) => !cached[index]);
+          }),
+        )
+        .toEqual([]);
       // The worker stores each file the page loaded before it once: a second copy on its way
       // when the network drops could take the stored one with it.
       expect(workerFetches.size).toBeGreaterThan(0);
@@ -132,6 +143,31 @@ test.describe('Vietnamese merchant', () => {
         page.getByRole('status').filter({ hasText: strings('en')('network.offline') }),
       ).toBeVisible();
       await expect(page.locator('.banner-strip img')).toHaveCount(4);
+    });
+
+    test('a language file fetched 40 days ago still reads offline', async ({
+      page,
+      context,
+      server,
+    }) => {
+      // The file as a player would hold it after 40 days without a connection: its Date is old.
+      const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toUTCString();
+      await context.route('**/m/locales/vi.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), date: fortyDaysAgo } });
+      });
+      await page.goto('/m/home');
+      await expect(page.locator('.banner-strip img')).toHaveCount(4);
+      await waitForOfflineReady(page);
+
+      await context.unrouteAll({ behavior: 'wait' });
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+
+      await expect(
+        page.getByRole('status').filter({ hasText: strings('vi')('network.offline') }),
+      ).toBeVisible();
     });
   });
 });
