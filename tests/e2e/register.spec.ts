@@ -158,6 +158,9 @@ test('the affiliate and referral codes of the landing address reach the backend'
   await page.goto('/m/login?affiliateCode=AFF77&r=REF55');
   await page.getByRole('link', { name: en('pages.register') }).click();
   await expect(page).toHaveURL(/\/m\/register\?affiliateCode=AFF77&r=REF55$/);
+  // The address changes at once, but the login page, with its own Username field, stays on
+  // screen until the registration page has rendered (src/app/transitionLocation.ts).
+  await expect(page.getByRole('heading', { name: en('pages.register') })).toBeVisible();
   await fillUsernameForm(page, 'friend07', 'Secret123');
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/m\/home/);
