@@ -46,8 +46,7 @@ export function installTrackingDrain(merchant: string) {
   async function drainDue() {
     const { nextWakeAt } = await drainOutbox(deps);
     if (nextWakeAt === null) return;
-    const pages = await self.clients.matchAll({ type: 'window' });
-    if (pages.length === 0) throw new Error('Tracking events are waiting to be sent');
+    if ((await appPages()).length === 0) throw new Error('Tracking events are waiting to be sent');
   }
 
   /** Hands what is left to Background Sync: the browser wakes this worker again later. */
@@ -81,12 +80,20 @@ export function installTrackingDrain(merchant: string) {
  * (each tab has its own session, and only that player's events go under its token).
  */
 async function tokenFromOpenPages(owner: string): Promise<string | null> {
-  const pages = await self.clients.matchAll({ type: 'window' });
-  for (const page of pages) {
+  for (const page of await appPages()) {
     const answer = await askPage(page);
     if (answer?.token && answer.owner === owner) return answer.token;
   }
   return null;
+}
+
+/**
+ * The app's open pages, controlled by this worker or not: a new version drains on start-up and
+ * on activation, before it controls any page, and must still find the signed-in player's token.
+ */
+async function appPages(): Promise<Client[]> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return pages.filter((page) => page.url.startsWith(self.registration.scope));
 }
 
 function askPage(page: Client): Promise<TrackingTokenAnswer | null> {

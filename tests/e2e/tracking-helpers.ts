@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { login } from '../../server/auth/test-client.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
+import { DEMO_PASSWORD } from './fixtures.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
@@ -110,6 +112,25 @@ export function queuedEvents(page: Page) {
   return page.evaluate(() => (window as DebugWindow).storefrontDebug!.queued());
 }
 
+/**
+ * Opens the debug home page in `page` signed in as `account`, with the session a login leaves in
+ * the tab (spec §3) but without the login page; returns the member id.
+ */
+export async function openSignedIn(page: Page, server: RunningServer, account: string) {
+  const answer = await login(server, account, DEMO_PASSWORD);
+  if (!answer.success) throw new Error(`Login of ${account} failed`);
+  await page.addInitScript((session) => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+  }, answer.value);
+  await openWithDebug(page);
+  return String(answer.value.id);
+}
+
+/** The page's drain now, the Send now button's: resolves when this page's passes are done. */
+export function drainFromPage(page: Page) {
+  return page.evaluate(() => (window as DebugWindow).storefrontDebug!.drainNow());
+}
+
 export function emittedSoFar(page: Page) {
   return page.evaluate(() => (window as DebugWindow).emitted ?? 0);
 }
@@ -162,4 +183,54 @@ export function exactlyOnceProblem(book: Ledger, series: string, count: number):
 /** Redeliveries the collector saw: every arrival of an id after its first. */
 export function redeliveries(book: Ledger) {
   return book.events.reduce((sum, event) => sum + event.deliveries - 1, 0);
+}
+
+/**
+ * Runs `change` on the outbox's rows in the page's IndexedDB (raw: the app's Dexie instance is not
+ * reachable from a test) and returns what it returns.
+ */
+function withOutboxRows<T>(
+  page: Page,
+  mode: IDBTransactionMode,
+  change: 'count put off' | 'make due',
+  arg: number,
+): Promise<T> {
+  return page.evaluate(
+    ({ mode, change, arg }) =>
+      new Promise<T>((resolve, reject) => {
+        const opening = indexedDB.open('storefront-tracking');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const transaction = database.transaction('outbox', mode);
+          const store = transaction.objectStore('outbox');
+          let result: unknown;
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const rows = all.result as { nextAttemptAt: number }[];
+            if (change === 'count put off') {
+              result = rows.filter((row) => row.nextAttemptAt > Date.now() + arg).length;
+            } else {
+              for (const row of rows) store.put({ ...row, nextAttemptAt: arg });
+            }
+          };
+          transaction.oncomplete = () => {
+            database.close();
+            resolve(result as T);
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    { mode, change, arg },
+  );
+}
+
+/** How many queued events wait more than `ms` for their next attempt. */
+export function outboxRowsPutOff(page: Page, ms: number) {
+  return withOutboxRows<number>(page, 'readonly', 'count put off', ms);
+}
+
+/** Makes every queued event due now, whatever its backoff. */
+export function makeOutboxDue(page: Page) {
+  return withOutboxRows<void>(page, 'readwrite', 'make due', 0);
 }

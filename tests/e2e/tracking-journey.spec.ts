@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { login } from '../../server/auth/test-client.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { strings } from './locales.ts';
 import {
   emit,
   eventsOf,
   exactlyOnceProblem,
   ledger,
-  openWithDebug,
+  openSignedIn,
   outboxSnapshot,
   setCollectorFaults,
   waitForLedger,
@@ -161,15 +160,8 @@ test("two players in two tabs: each player's events go under that player's token
   server,
 }) => {
   const signIn = async (account: string) => {
-    const answer = await login(server, account, DEMO_PASSWORD);
-    if (!answer.success) throw new Error(`Login of ${account} failed`);
     const page = await context.newPage();
-    // The session a login leaves in this tab (spec §3), without the login page.
-    await page.addInitScript((session) => {
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
-    }, answer.value);
-    await openWithDebug(page);
-    return { page, id: String(answer.value.id) };
+    return { page, id: await openSignedIn(page, server, account) };
   };
   const first = await signIn('player01');
   const second = await signIn('agent01');

@@ -1,13 +1,17 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import {
+  drainFromPage,
   emit,
   emitJourney,
   emittedSoFar,
   eventsOf,
   exactlyOnceProblem,
   ledger,
+  makeOutboxDue,
+  openSignedIn,
   openWithDebug,
+  outboxRowsPutOff,
   outboxSnapshot,
   queuedEvents,
   redeliveries,
@@ -270,37 +274,38 @@ test.describe('durable tracking', () => {
     // Each step has its own limit: a version that never installs or activates fails here, saying
     // how far it got, instead of holding the test to its timeout.
     const activation = await page.evaluate(async () => {
-      const within = <T>(ms: number, step: string, promise: Promise<T>) =>
-        Promise.race([
-          promise,
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error(`${step} took over ${ms} ms`)), ms),
-          ),
-        ]);
       const registration = await navigator.serviceWorker.getRegistration('/m/');
       if (!registration) return 'no registration';
-      try {
-        await within(20_000, 'update', registration.update());
-        const next = registration.waiting ?? registration.installing;
-        if (!next) return 'no new version';
-        if (next.state !== 'installed') {
-          await within(
-            20_000,
-            'install',
-            new Promise<void>((resolve, reject) =>
-              next.addEventListener('statechange', () => {
-                if (next.state === 'installed') resolve();
-                if (next.state === 'redundant') reject(new Error('install failed'));
-              }),
-            ),
-          );
+      let next: ServiceWorker | null = null;
+      const describe = () =>
+        next
+          ? `new version ${next.state}, ${registration.active === next ? '' : 'not '}active, ` +
+            `${navigator.serviceWorker.controller === next ? '' : 'not '}in control`
+          : 'no new version';
+      // Polled rather than awaited events: none can be missed, and a failure says where it stopped.
+      const waitUntil = async (ms: number, step: string, done: () => boolean) => {
+        for (const startedAt = Date.now(); !done();) {
+          if (Date.now() - startedAt > ms) throw new Error(`${step} over ${ms} ms: ${describe()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        const changed = new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      };
+      try {
+        await Promise.race([
+          registration.update(),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('update over 20 s')), 20_000),
+          ),
+        ]);
+        next = registration.waiting ?? registration.installing;
+        if (!next) return describe();
+        const version = next;
+        await waitUntil(20_000, 'install', () =>
+          ['installed', 'redundant'].includes(version.state),
         );
-        next.postMessage({ type: 'SKIP_WAITING' });
-        await within(30_000, 'activation', changed);
-        return navigator.serviceWorker.controller === next ? 'activated' : 'another controller';
+        if (version.state === 'redundant') return `install failed: ${describe()}`;
+        version.postMessage({ type: 'SKIP_WAITING' });
+        await waitUntil(60_000, 'activation', () => navigator.serviceWorker.controller === version);
+        return 'activated';
       } catch (error) {
         return String(error);
       }
@@ -314,5 +319,46 @@ test.describe('durable tracking', () => {
       90_000,
     );
     expect(exactlyOnceProblem(book, 'new-version', 50)).toBeNull();
+  });
+
+  test("a worker that controls no page yet sends a member's events under the member's token", async ({
+    page,
+    server,
+  }) => {
+    const memberId = await openSignedIn(page, server, 'player01');
+    await waitForServiceWorkerControl(page);
+    // A forced reload bypasses the worker: the page it leaves is not controlled, as every page is
+    // to a new version until it activates.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForFunction(() => 'storefrontDebug' in window);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // This page's own attempt is put off for ten minutes: only the worker can send them now.
+    await page.route('**/wps/tracking/**', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '600' }, body: '' }),
+    );
+    await emit(page, 'uncontrolled', 5);
+    // A pass of the page's own, to its end: refused, it waits ten minutes to try again.
+    await drainFromPage(page);
+    expect(await outboxRowsPutOff(page, 60_000)).toBeGreaterThan(0);
+    // Due now for the worker; this page's timer still waits its ten minutes. The worker drains
+    // when it starts: stopped, then woken by a message.
+    await makeOutboxDue(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      registration.active?.postMessage({ type: 'CHECK_ASSETS' });
+    });
+
+    const { book } = await waitForLedger(
+      server,
+      (current) => eventsOf(current, 'uncontrolled').length === 5,
+      60_000,
+    );
+    expect(exactlyOnceProblem(book, 'uncontrolled', 5)).toBeNull();
+    expect(new Set(eventsOf(book, 'uncontrolled').map((event) => event.customerId))).toEqual(
+      new Set([memberId]),
+    );
   });
 });
