@@ -139,6 +139,30 @@ test('with STARTGAMEINAPP3, a browser player is asked to download the app instea
   expect(launched).toBe(false);
 });
 
+test('a download tap made while the install promotion still loads opens its sheet', async ({
+  page,
+  server,
+}) => {
+  // The install promotion's chunk is held until after the tap, as on a slow phone.
+  let releaseChunk!: () => void;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/InstallLayer-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto(
+    `/m/launchGame?vendor=TCG_LOTTO_VN&code=MB&token=${await tokenFor(server, 'player01')}`,
+  );
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(en('game.app_required'));
+  await alert.getByRole('button', { name: en('game.download_app') }).click();
+  releaseChunk();
+
+  await expect(page.getByRole('dialog', { name: en('install_popup.title') })).toBeVisible();
+  // Not the generic how-to-install notice in its place.
+  await expect(page.getByText(en('promotions.app_download_text'))).toHaveCount(0);
+});
+
 test("a visitor's lottery launch goes to login, with no launch call", async ({ page }) => {
   let launched = false;
   page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { appDownloadUnavailable } from '../promotions/appDownload';
 
 // WARNING: part of the home bundle. Everything else of the install promotion loads in the chunk.
 // A chunk that cannot load (offline before it was cached) means no install prompts, never a
@@ -6,6 +7,7 @@ import { lazy, Suspense } from 'react';
 const InstallLayer = lazy(() =>
   import('./InstallLayer').catch((error: unknown) => {
     console.warn('Install layer not loaded', error);
+    appDownloadUnavailable();
     return { default: () => null };
   }),
 );
