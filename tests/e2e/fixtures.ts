@@ -192,4 +192,14 @@ export async function waitForOfflineReady(page: Page) {
     .toBe(true);
 }
 
+/**
+ * The connection lost as a player loses it, then a reload: the backend gone (the worker's own
+ * requests are not cut by `setOffline`), the browser offline.
+ */
+export async function reloadOffline(page: Page, server: { close(): Promise<void> }) {
+  await server.close();
+  await page.context().setOffline(true);
+  await page.reload();
+}
+
 export { expect };

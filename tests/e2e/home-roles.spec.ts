@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor, waitForOfflineReady } from './fixtures.ts';
+import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures.ts';
 import { strings } from './locales.ts';
 
 // Issue 5: the home page for a visitor, a member, an agent and a type-4 member on both merchants
@@ -108,15 +108,12 @@ test.describe('with the service worker', () => {
 
   test('after one online visit the whole home page renders offline from the tables', async ({
     page,
-    context,
     server,
   }) => {
     await openAs(page, await tokenFor(server, 'player01'));
     await expect(vip(page)).toContainText(VIP_LABEL.DEMOVN);
     await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await server.close();
-    await page.reload();
+    await reloadOffline(page, server);
     await expectHomeContent(page);
     await expect(page.locator('.promotion-item').first()).toBeVisible();
     await expect(vip(page)).toContainText(VIP_LABEL.DEMOVN);

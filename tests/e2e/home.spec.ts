@@ -1,6 +1,6 @@
 import { DEMOBR } from '../../server/merchants/DEMOBR.ts';
 import { readablePrimary } from '../../src/ui/readableColor.ts';
-import { expect, test, waitForOfflineReady } from './fixtures';
+import { expect, reloadOffline, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 /** `#rrggbb` as getComputedStyle writes it. */
@@ -108,9 +108,7 @@ test.describe('Vietnamese merchant', () => {
       expect(workerFetches.size).toBeGreaterThan(0);
       for (const [url, count] of workerFetches) expect(count, url).toBe(1);
 
-      await server.close();
-      await context.setOffline(true);
-      await page.reload();
+      await reloadOffline(page, server);
 
       await expect(
         page.getByRole('status').filter({ hasText: strings('vi')('network.offline') }),
@@ -125,7 +123,6 @@ test.describe('Vietnamese merchant', () => {
 
     test('with the run-time locale cache lost, the offline app still reads in English', async ({
       page,
-      context,
       server,
     }) => {
       await page.goto('/m/home');
@@ -134,9 +131,7 @@ test.describe('Vietnamese merchant', () => {
       // What a storage eviction or an expired entry leaves: the Vietnamese file is gone.
       await page.evaluate(() => caches.delete('locales'));
 
-      await server.close();
-      await context.setOffline(true);
-      await page.reload();
+      await reloadOffline(page, server);
 
       // The fallback language ships with the app shell: English, never the bare string keys.
       await expect(
@@ -161,9 +156,7 @@ test.describe('Vietnamese merchant', () => {
       await waitForOfflineReady(page);
 
       await context.unrouteAll({ behavior: 'wait' });
-      await server.close();
-      await context.setOffline(true);
-      await page.reload();
+      await reloadOffline(page, server);
 
       await expect(
         page.getByRole('status').filter({ hasText: strings('vi')('network.offline') }),

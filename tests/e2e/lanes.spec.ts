@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor, waitForOfflineReady } from './fixtures';
+import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 const en = strings('en');
@@ -78,14 +78,12 @@ test.describe('Vietnamese merchant', () => {
   test.describe('with the service worker', () => {
     test.use({ serviceWorkers: 'allow' });
 
-    test('after one online visit the lanes render offline', async ({ page, context, server }) => {
+    test('after one online visit the lanes render offline', async ({ page, server }) => {
       await page.goto('/m/home');
       await expect(laneTitles(page)).toHaveText(DEMOVN_ORDER);
       await waitForOfflineReady(page);
 
-      await server.close();
-      await context.setOffline(true);
-      await page.reload();
+      await reloadOffline(page, server);
 
       await expect(
         page.getByRole('status').filter({ hasText: en('network.offline') }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import { expect, test, tokenFor, waitForOfflineReady } from './fixtures';
+import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 // Spec §3 redirects, §4 referral action and VIP progress, §5 visibility, on the demo promotions
@@ -147,11 +147,7 @@ test.describe('a member', () => {
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a promotion page opens offline from the stored table', async ({
-    page,
-    context,
-    server,
-  }) => {
+  test('a promotion page opens offline from the stored table', async ({ page, server }) => {
     await page.goto(`/m/activity?id=12&token=${await tokenFor(server, 'player01')}`);
     const title = promotionsOf('DEMOVN').promotions.find((p) => p.id === 12)!.title;
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -159,9 +155,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
     await waitForOfflineReady(page);
 
-    await server.close();
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(page, server);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: en('promotions.action.DEPOSIT') })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test, waitForOfflineReady } from './fixtures';
+import { expect, reloadOffline, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
 test.describe('maintenance and access denied (spec §4, §8)', () => {
@@ -39,21 +39,14 @@ test.describe('maintenance and access denied (spec §4, §8)', () => {
   test.describe('with the service worker', () => {
     test.use({ serviceWorkers: 'allow' });
 
-    test('the maintenance page works offline once seen', async ({
-      page,
-      scenario,
-      server,
-      context,
-    }) => {
+    test('the maintenance page works offline once seen', async ({ page, scenario, server }) => {
       await scenario({ maintenance: true });
       await page.goto('/m/');
       await expect(
         page.getByRole('heading', { name: vi('status.maintenance_title') }),
       ).toBeVisible();
       await waitForOfflineReady(page);
-      await server.close();
-      await context.setOffline(true);
-      await page.reload();
+      await reloadOffline(page, server);
       await expect(
         page.getByRole('heading', { name: vi('status.maintenance_title') }),
       ).toBeVisible();
