@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
+import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
@@ -142,7 +143,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /** Demo accounts' password (docs/qa.md). */
-export const DEMO_PASSWORD = 'Player#2026';
+export { DEMO_PASSWORD };
 
 /** A real session token for a demo account, from an encrypted login made outside the browser. */
 export async function tokenFor(server: RunningServer, account: string, merchant = 'DEMOVN') {

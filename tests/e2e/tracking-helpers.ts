@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
-import { DEMO_PASSWORD } from './fixtures.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
@@ -32,7 +32,9 @@ interface DebugApi {
   track(name: string, payload?: Record<string, unknown>): Promise<void>;
   drainNow(): Promise<void>;
   snapshot(): Promise<{ queued: number; inFlight: number; deadLettered: number }>;
-  queued(): Promise<{ eventId: string; name: string; inFlightSince: number | null }[]>;
+  queued(): Promise<
+    { eventId: string; name: string; inFlightSince: number | null; nextAttemptAt: number }[]
+  >;
 }
 type DebugWindow = Window & { storefrontDebug?: DebugApi; emitted?: number };
 
@@ -185,52 +187,36 @@ export function redeliveries(book: Ledger) {
   return book.events.reduce((sum, event) => sum + event.deliveries - 1, 0);
 }
 
+/** How many queued events wait more than `ms` for their next attempt. */
+export async function outboxRowsPutOff(page: Page, ms: number) {
+  const dueLater = Date.now() + ms;
+  return (await queuedEvents(page)).filter((event) => event.nextAttemptAt > dueLater).length;
+}
+
 /**
- * Runs `change` on the outbox's rows in the page's IndexedDB (raw: the app's Dexie instance is not
- * reachable from a test) and returns what it returns.
+ * Makes every queued event due now, whatever its backoff. Raw IndexedDB: the app's Dexie instance
+ * is not reachable from a test, and the debug API only reads.
  */
-function withOutboxRows<T>(
-  page: Page,
-  mode: IDBTransactionMode,
-  change: 'count put off' | 'make due',
-  arg: number,
-): Promise<T> {
+export function makeOutboxDue(page: Page) {
   return page.evaluate(
-    ({ mode, change, arg }) =>
-      new Promise<T>((resolve, reject) => {
+    () =>
+      new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open('storefront-tracking');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const database = opening.result;
-          const transaction = database.transaction('outbox', mode);
+          const transaction = database.transaction('outbox', 'readwrite');
           const store = transaction.objectStore('outbox');
-          let result: unknown;
           const all = store.getAll();
           all.onsuccess = () => {
-            const rows = all.result as { nextAttemptAt: number }[];
-            if (change === 'count put off') {
-              result = rows.filter((row) => row.nextAttemptAt > Date.now() + arg).length;
-            } else {
-              for (const row of rows) store.put({ ...row, nextAttemptAt: arg });
-            }
+            for (const row of all.result as object[]) store.put({ ...row, nextAttemptAt: 0 });
           };
           transaction.oncomplete = () => {
             database.close();
-            resolve(result as T);
+            resolve();
           };
           transaction.onerror = () => reject(transaction.error);
         };
       }),
-    { mode, change, arg },
   );
-}
-
-/** How many queued events wait more than `ms` for their next attempt. */
-export function outboxRowsPutOff(page: Page, ms: number) {
-  return withOutboxRows<number>(page, 'readonly', 'count put off', ms);
-}
-
-/** Makes every queued event due now, whatever its backoff. */
-export function makeOutboxDue(page: Page) {
-  return withOutboxRows<void>(page, 'readwrite', 'make due', 0);
 }

@@ -21,8 +21,10 @@ export interface StorefrontDebugApi {
   track(name: TrackingEventName, payload?: TrackingPayload): Promise<void>;
   drainNow(): Promise<void>;
   snapshot(): ReturnType<typeof outboxSnapshot>;
-  /** The queued events, oldest first: which id is in flight right now. */
-  queued(): Promise<{ eventId: string; name: string; inFlightSince: number | null }[]>;
+  /** The queued events, oldest first: which id is in flight right now, and when each is due. */
+  queued(): Promise<
+    { eventId: string; name: string; inFlightSince: number | null; nextAttemptAt: number }[]
+  >;
 }
 
 declare global {
@@ -38,10 +40,11 @@ export function exposeDebugApi() {
     snapshot: () => outboxSnapshot(trackingDb()),
     queued: async () =>
       (await trackingDb().outbox.orderBy('seq').toArray()).map(
-        ({ eventId, name, inFlightSince }) => ({
+        ({ eventId, name, inFlightSince, nextAttemptAt }) => ({
           eventId,
           name,
           inFlightSince,
+          nextAttemptAt,
         }),
       ),
   };
