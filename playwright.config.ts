@@ -8,7 +8,6 @@ import { chromiumLaunchOptions } from './tests/chromium';
  * isolated by origin: separate service workers, IndexedDB and storage.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // At least two: much of a test is waiting for timers and answers, which the other fills.
@@ -34,4 +33,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    // Attacks and unlucky players (docs/security.md): the plain-HTTP half runs in Vitest.
+    { name: 'hostile', testDir: 'tests/hostile', testMatch: '**/*.spec.ts' },
+  ],
 });

@@ -8,6 +8,7 @@ export default defineConfig({
       'sw/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/hostile/**/*.test.ts',
     ],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
