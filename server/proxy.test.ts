@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
 
 interface Seen {
   method: string;
@@ -42,7 +42,8 @@ describe('proxy mode', () => {
   let server: TestServer;
   beforeAll(async () => {
     upstream = await startUpstream();
-    server = await startTestServer({ upstream: upstream.url });
+    // QA mode is off with an upstream unless asked for; these tests drive its switches.
+    server = await startTestServer({ upstream: upstream.url, qa: true });
   });
   afterAll(async () => {
     await server.stop();
@@ -52,7 +53,11 @@ describe('proxy mode', () => {
   it('passes method, headers and body both ways, rewriting Host', async () => {
     const res = await call(server, '/wps/session/login?x=1', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMOBR', Host: 'm.demo.test' },
+      headers: {
+        'Content-Type': 'application/json',
+        Merchant: 'DEMOBR',
+        Host: 'm1.demoxoso.example',
+      },
       body: '{"value":"encrypted"}',
     });
     expect(res.status).toBe(201);
@@ -63,7 +68,8 @@ describe('proxy mode', () => {
     expect(echo.body).toBe('{"value":"encrypted"}');
     expect(echo.headers['merchant']).toBe('DEMOBR');
     expect(echo.headers['host']).toBe(new URL(upstream.url).host);
-    expect(echo.headers['x-forwarded-host']).toBe('m.demo.test');
+    // A merchant domain is a host this server is configured for.
+    expect(echo.headers['x-forwarded-host']).toBe('m1.demoxoso.example');
   });
 
   it('applies QA faults before the proxy', async () => {
@@ -81,7 +87,7 @@ describe('proxy mode', () => {
       errorCode: 'domain_not_available',
     });
     expect(upstream.seen.length).toBe(before);
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it("lays maintenance over the operator's status", async () => {
@@ -96,7 +102,7 @@ describe('proxy mode', () => {
       maintenanceMessage: 'Back soon',
       regionRestriction: false,
     });
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it("lays QA's white-label changes over the operator's status", async () => {
@@ -111,7 +117,7 @@ describe('proxy mode', () => {
       maintenance: false,
       regionRestriction: false,
     });
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it('keeps serving the app itself', async () => {

@@ -1,15 +1,10 @@
 // QA scenario switches: one scenario per server instance, read and changed through /__qa/scenario
-// by loopback clients only. docs/qa.md describes every field.
+// by local QA callers only (qa-access.ts). docs/qa.md describes every field.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { forceErrorProblem, type ForcedError } from './force-error.ts';
 import { MERCHANTS } from './merchants/index.ts';
-import {
-  BodyTooLargeError,
-  clientAddress,
-  isLoopbackAddress,
-  parseTarget,
-  readBody,
-} from './request.ts';
+import { qaRefusal } from './qa-access.ts';
+import { BodyTooLargeError, parseTarget, readBody } from './request.ts';
 import { sendJson } from './respond.ts';
 import {
   collectorFaultsProblem,
@@ -131,7 +126,14 @@ export function isOnFor(setting: boolean | string[], merchantCode: string): bool
 
 /** The scenario of one server instance. */
 export class ScenarioStore {
-  current: QaScenario = defaultScenario();
+  readonly #defaults: () => QaScenario;
+  current: QaScenario;
+
+  /** `defaults`: what the server starts with and a reset returns to. */
+  constructor(defaults: () => QaScenario = defaultScenario) {
+    this.#defaults = defaults;
+    this.current = defaults();
+  }
 
   merge(patch: ScenarioPatch): QaScenario {
     const { collector, ...fields } = patch;
@@ -144,7 +146,7 @@ export class ScenarioStore {
   }
 
   reset(): QaScenario {
-    this.current = defaultScenario();
+    this.current = this.#defaults();
     return this.current;
   }
 }
@@ -271,30 +273,35 @@ export type QaView = (query: URLSearchParams) => unknown;
 /** A QA view that DELETE empties (e.g. `/__qa/tracking`); DELETE answers the emptied view. */
 export interface QaResettableView {
   read: QaView;
-  reset: () => void;
+  reset: () => void | Promise<void>;
 }
 
 /** The QA views that other parts of the server provide, by path. */
 export type QaReports = Record<string, QaView | QaResettableView>;
 
+export interface QaDeps {
+  store: ScenarioStore;
+  reports?: QaReports;
+  /** What else `DELETE /__qa/scenario` puts back (the sign-in limits). */
+  onScenarioReset?: () => void;
+}
+
 export async function handleQaRequest(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  store: ScenarioStore,
-  reports: QaReports = {},
+  { store, reports = {}, onScenarioReset }: QaDeps,
 ): Promise<void> {
   const reply = (status: number, value: unknown, headers = {}) =>
     sendJson(req, res, value, { status, cacheControl: 'no-store', headers });
 
-  if (!isLoopbackAddress(clientAddress(req))) {
-    return reply(403, { error: 'The QA switches answer loopback clients only' });
-  }
+  const refusal = qaRefusal(req);
+  if (refusal) return reply(refusal.status, { error: refusal.error });
   const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
   if (report) {
     const view = typeof report === 'function' ? report : report.read;
     const reset = typeof report === 'function' ? null : report.reset;
-    if (req.method === 'DELETE' && reset) reset();
+    if (req.method === 'DELETE' && reset) await reset();
     else if (req.method !== 'GET' && req.method !== 'HEAD') {
       const allow = reset ? 'GET, DELETE' : 'GET';
       return reply(405, { error: `Use ${allow.replace(', ', ' or ')}` }, { Allow: allow });
@@ -309,6 +316,7 @@ export async function handleQaRequest(
     case 'HEAD':
       return reply(200, store.current);
     case 'DELETE':
+      onScenarioReset?.();
       return reply(200, store.reset());
     case 'POST':
       break;

@@ -5,6 +5,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStorefrontServer, type RunningServer, type StorefrontServerOptions } from './app.ts';
+import { QA_HEADERS } from './qa-access.ts';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div>' +
@@ -33,7 +34,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  options: StorefrontServerOptions & { withIndex?: boolean } = {},
+  options: StorefrontServerOptions & { withIndex?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const { root, dist } = await makeDist(options.withIndex ?? true);
   const server = await startStorefrontServer({ quiet: true, distDir: dist, ...options, port: 0 });
@@ -91,8 +92,19 @@ export function call(
   });
 }
 
+type CallInit = NonNullable<Parameters<typeof call>[2]>;
+
+/** A /__qa call as QA makes it: with the QA header (docs/qa.md "Who may call /__qa"). */
+export function qaCall(
+  server: { port: number },
+  path: string,
+  init: CallInit = {},
+): Promise<RawResponse> {
+  return call(server, path, { ...init, headers: { ...QA_HEADERS, ...init.headers } });
+}
+
 export function setScenario(server: { port: number }, patch: object): Promise<RawResponse> {
-  return call(server, '/__qa/scenario', {
+  return qaCall(server, '/__qa/scenario', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(patch),
