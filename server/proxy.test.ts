@@ -1,53 +1,26 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A stand-in operator backend that echoes what it received. */
-async function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      seen.push(entry);
-      const value =
-        req.url === '/wps/system/status'
-          ? { info: { merchantCode: 'OPERATOR' }, maintenance: false, regionRestriction: false }
-          : { echo: entry };
-      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
-      res.end(JSON.stringify({ success: true, value }));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}`, seen };
-}
+import {
+  call,
+  qaCall,
+  setScenario,
+  startEchoUpstream,
+  startTestServer,
+  type Seen,
+  type TestServer,
+} from './test-helpers.ts';
 
 describe('proxy mode', () => {
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
   let server: TestServer;
   beforeAll(async () => {
-    upstream = await startUpstream();
+    upstream = await startEchoUpstream();
     // QA mode is off with an upstream unless asked for; these tests drive its switches.
     server = await startTestServer({ upstream: upstream.url, qa: true });
   });
   afterAll(async () => {
     await server.stop();
-    await new Promise((done) => upstream.server.close(done));
+    await upstream.close();
   });
 
   it('passes method, headers and body both ways, rewriting Host', async () => {

@@ -1,7 +1,7 @@
 // Shared by the server tests: a throwaway dist folder, a server on a free port, raw HTTP calls
 // (raw so the path is sent exactly as written and nothing is decompressed behind our back).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStorefrontServer, type RunningServer, type StorefrontServerOptions } from './app.ts';
@@ -109,4 +109,54 @@ export function setScenario(server: { port: number }, patch: object): Promise<Ra
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(patch),
   });
+}
+
+export interface Seen {
+  method: string;
+  /** The request target exactly as the upstream received it. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface EchoUpstream {
+  url: string;
+  /** Every request received, in order. */
+  seen: Seen[];
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in operator backend for proxy mode: it records every request and answers 201 with an
+ * envelope echoing it (the status call with a small status value).
+ */
+export async function startEchoUpstream(): Promise<EchoUpstream> {
+  const seen: Seen[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      const value =
+        req.url === '/wps/system/status'
+          ? { info: { merchantCode: 'OPERATOR' }, maintenance: false, regionRestriction: false }
+          : { echo: entry };
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
+      res.end(JSON.stringify({ success: true, value }));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }

@@ -46,7 +46,7 @@ export class SignInLimits {
   readonly #smsNumbers: SlidingWindow;
   readonly #failures: SlidingWindow;
 
-  constructor(rules: SignInLimitRules = SIGN_IN_LIMITS, now: () => number = Date.now) {
+  constructor(rules: SignInLimitRules = SIGN_IN_LIMITS, now: () => number = () => Date.now()) {
     this.#rules = rules;
     this.#now = now;
     this.#addresses = new SlidingWindow(rules.perAddress);

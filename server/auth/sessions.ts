@@ -41,7 +41,7 @@ export class SessionStore {
   readonly #now: () => number;
   #sweptAt: number;
 
-  constructor(rules: SessionRules = SESSION_RULES, now: () => number = Date.now) {
+  constructor(rules: SessionRules = SESSION_RULES, now: () => number = () => Date.now()) {
     this.#rules = rules;
     this.#now = now;
     this.#sweptAt = now();
