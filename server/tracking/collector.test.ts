@@ -321,6 +321,8 @@ describe('/__qa/tracking', () => {
       processed: 0,
       duplicatesDropped: 0,
       rejected: 0,
+      damagedLines: 0,
+      index: { ids: 0, evicted: 0 },
       requests: {
         total: 0,
         dropped: 0,

@@ -65,8 +65,8 @@ export function trackingReports(state: TrackingState): QaReports {
   return {
     '/__qa/tracking': {
       read: () => trackingReport(state),
-      reset: () => {
-        state.ledger.reset();
+      reset: async () => {
+        await state.ledger.reset();
         state.requests = noRequests();
       },
     },
