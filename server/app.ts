@@ -146,8 +146,8 @@ export async function startStorefrontServer(
         // Idle keep-alive sockets would otherwise hold close() open for seconds.
         server.closeAllConnections();
       }).then(async () => {
-        // Member writes still in flight finish first, so a restart on the same dataDir sees them.
-        await auth.members.flush();
+        // Writes still in flight finish first, so a restart on the same dataDir sees them.
+        await Promise.all([auth.members.flush(), tracking.ledger.flush()]);
         if (throwaway) await rm(dataDir, { recursive: true, force: true });
       });
       return closed;

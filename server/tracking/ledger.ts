@@ -172,9 +172,14 @@ export class TrackingLedger {
     };
   }
 
+  /** Resolves once no write is under way (the server's close waits for it). */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
   /** Forgets everything, on disk too, once the writes under way are done. */
   async reset(): Promise<void> {
-    while (this.#writing) await this.#writing.catch(() => {});
+    await this.flush();
     await rm(this.file, { force: true });
     this.#ids.clear();
     this.#recent.clear();
