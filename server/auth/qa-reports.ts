@@ -3,7 +3,7 @@
 // the sign-in limits (which DELETE, or a scenario reset, clears).
 import { findMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaReports } from '../qa.ts';
+import type { QaReports } from '../qa-routes.ts';
 import type { AuthState } from './state.ts';
 import { totp, TOTP_STEP_S } from './totp.ts';
 

@@ -1,7 +1,7 @@
 // Everything the tracking collector keeps for one server instance: the ledger on disk and, in
 // memory only, what happened to the requests. `/__qa/tracking` reads and resets both.
 import type { ServerResponse } from 'node:http';
-import type { QaReports } from '../qa.ts';
+import type { QaReports } from '../qa-routes.ts';
 import { TrackingLedger, type LedgerSnapshot } from './ledger.ts';
 
 export interface RequestCounters {
