@@ -9,6 +9,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { startStorefrontServer } from '../server/app.ts';
+import { qaFetch } from '../server/qa-access.ts';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -31,11 +32,7 @@ async function homeShownAt(page: Page) {
 
 const samples = { cold: [] as number[], warm: [] as number[], offline: [] as number[] };
 try {
-  await fetch(`${server.url}/__qa/scenario`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ latencyMs: API_LATENCY_MS }),
-  });
+  await qaFetch(server, '/__qa/scenario', { body: { latencyMs: API_LATENCY_MS } });
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ locale: 'vi-VN', baseURL: server.url });
     const page = await context.newPage();

@@ -2,14 +2,17 @@
 // images and the QA switches. Each call starts an independent server with its own scenario.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthState } from './auth/state.ts';
 import type { LogSink } from './log.ts';
+import { isPlainHost } from './forwarding.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
-import { ScenarioStore } from './qa.ts';
+import { defaultScenario, ScenarioStore, type QaScenario } from './qa.ts';
+import { isLoopbackAddress } from './request.ts';
 import { createRequestHandler } from './router.ts';
 import { createTrackingState } from './tracking/state.ts';
 
@@ -20,6 +23,15 @@ export interface StorefrontServerOptions {
   distDir?: string;
   /** Origin the /wps calls are proxied to instead of the fixtures. */
   upstream?: string;
+  /**
+   * QA and demo mode: /__qa, the development identity provider and captcha, the demo chat and
+   * game pages. Default: on without an `upstream`, off with one (docs/server.md "QA mode").
+   */
+  qa?: boolean;
+  /** One reverse proxy in front whose X-Forwarded-For and -Proto are believed (default false). */
+  trustProxy?: boolean;
+  /** The host players use (e.g. `m.example.com`), sent upstream as X-Forwarded-Host. */
+  publicHost?: string;
   /**
    * Where state that must survive restarts goes (the members, `members-<MERCHANT>.json`, and the
    * tracking collector's ledger, `tracking-ledger.jsonl`).
@@ -38,10 +50,25 @@ export interface RunningServer {
   port: number;
   /** Where this server keeps its members (see `dataDir` above). */
   dataDir: string;
+  /** Whether /__qa and the development pages are served. */
+  qa: boolean;
   close(): Promise<void>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** `localhost` for a loopback or wildcard address (what a browser here uses), else the address. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === 'localhost') return 'localhost';
+  if (isLoopbackAddress(host)) return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/** Outside QA mode nothing names the development identity provider. */
+const productionScenario = (): QaScenario => ({ ...defaultScenario(), socialLogin: false });
+
+/** Where the server listens unless told: this machine only (`HOST=0.0.0.0` opens it to the LAN). */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startStorefrontServer(
   options: StorefrontServerOptions & { port?: number; host?: string },
@@ -53,6 +80,12 @@ export async function startStorefrontServer(
     throw new Error(`Unknown merchant ${merchantCode}; this backend knows ${known}`);
   }
   const upstream = options.upstream ? parseUpstream(options.upstream) : null;
+  const qa = options.qa ?? !upstream;
+  if (options.publicHost !== undefined && !isPlainHost(options.publicHost)) {
+    throw new Error(
+      `PUBLIC_HOST must be a host name with an optional port, got ${options.publicHost}`,
+    );
+  }
   // A quiet server without a dataDir is a test's: its members live in a directory of its own.
   const throwaway = !options.dataDir && options.quiet === true;
   const dataDir = options.dataDir
@@ -71,7 +104,12 @@ export async function startStorefrontServer(
       options.distDir ?? process.env.STOREFRONT_DIST_DIR ?? resolve(REPO_ROOT, 'dist'),
     ),
     upstream,
-    scenario: new ScenarioStore(),
+    qa,
+    forwarding: {
+      trustProxy: options.trustProxy ?? false,
+      publicHost: options.publicHost ?? null,
+    },
+    scenario: new ScenarioStore(qa ? defaultScenario : productionScenario),
     auth,
     tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
@@ -82,7 +120,7 @@ export async function startStorefrontServer(
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
-      server.listen(options.port ?? 0, options.host, () => {
+      server.listen(options.port ?? 0, options.host ?? DEFAULT_HOST, () => {
         server.off('error', fail);
         done();
       });
@@ -93,12 +131,14 @@ export async function startStorefrontServer(
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = options.host ?? DEFAULT_HOST;
 
   let closed: Promise<void> | undefined;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://${urlHost(listening)}:${port}`,
     port,
     dataDir,
+    qa,
     close() {
       closed ??= new Promise<void>((done) => {
         closing.abort();
@@ -106,8 +146,8 @@ export async function startStorefrontServer(
         // Idle keep-alive sockets would otherwise hold close() open for seconds.
         server.closeAllConnections();
       }).then(async () => {
-        // Member writes still in flight finish first, so a restart on the same dataDir sees them.
-        await auth.members.flush();
+        // Writes still in flight finish first, so a restart on the same dataDir sees them.
+        await Promise.all([auth.members.flush(), tracking.ledger.flush()]);
         if (throwaway) await rm(dataDir, { recursive: true, force: true });
       });
       return closed;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from './images/png.ts';
-import { call, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
 
 interface Resource {
   resourceType: string;
@@ -57,8 +57,21 @@ describe('app download files', () => {
       );
       expect(byType['AppDownloadIcon']).toBe(`/cdn/${merchant}/icon-192.png`);
     }
-    const proxied = await resourcesOf('DEMOVN', { 'X-Forwarded-Proto': 'https' });
-    expect(proxied[0]?.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/downloads\//);
+  });
+
+  it('links https only when a trusted proxy says the player used https', async () => {
+    const claimed = await resourcesOf('DEMOVN', { 'X-Forwarded-Proto': 'https' });
+    expect(claimed[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/downloads\//);
+    const behindProxy = await startTestServer({ trustProxy: true });
+    try {
+      const res = await call(behindProxy, '/wps/system/status', {
+        headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' },
+      });
+      const { resources } = res.json<{ value: { info: { resources: Resource[] } } }>().value.info;
+      expect(resources[0]?.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/downloads\//);
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('serves the Android package and the iOS app as zip attachments', async () => {
@@ -130,12 +143,13 @@ describe('app download files', () => {
       '/downloads/DEMOVN/Other-1.0.apk',
       apk.replace('DEMOVN', 'demovn'),
       apk.replace('DEMOVN', 'DEMOBR'),
-      '/downloads/DEMOVN/../DEMOVN/x.apk',
       '/downloads/NOPE/app.apk',
       '/downloads/DEMOVN/',
     ]) {
       expect((await call(server, missing)).status, missing).toBe(404);
     }
+    // A dot segment never reaches a route.
+    expect((await call(server, '/downloads/DEMOVN/../DEMOVN/x.apk')).status).toBe(400);
   });
 
   it('follows the fault switches only when QA names the path', async () => {
@@ -144,6 +158,6 @@ describe('app download files', () => {
     expect((await call(server, apk)).status).toBe(200);
     await setScenario(server, { paths: ['/downloads/'] });
     expect((await call(server, apk)).status).toBe(503);
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 });

@@ -12,6 +12,7 @@ import { DOWNLOADS_PREFIX } from './merchants/downloads.ts';
 import { findMerchant } from './merchants/index.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { sendRevalidatable, sendText } from './respond.ts';
+import { clientProto } from './forwarding.ts';
 import { ownDomain } from './wps/config.ts';
 
 export type AppFileKind = 'apk' | 'ipa' | 'mobileconfig';
@@ -24,12 +25,11 @@ export const APP_FILE_TYPES: Record<AppFileKind, string> = {
 
 /**
  * The origin the client reached us on, for links it must follow (the download-image popup only
- * follows absolute links). Behind a TLS proxy, `X-Forwarded-Proto: https` makes them https.
+ * follows absolute links). Behind a trusted TLS proxy (`trustProxy`) its X-Forwarded-Proto makes
+ * them https; a client's own claim does not.
  */
 export function publicOrigin(req: IncomingMessage): string {
-  const proto = req.headers['x-forwarded-proto'];
-  const secure = typeof proto === 'string' && proto.split(',')[0]?.trim().toLowerCase() === 'https';
-  return `${secure ? 'https' : 'http'}://${ownDomain(req)}`;
+  return `${clientProto(req)}://${ownDomain(req)}`;
 }
 
 /** A local app file's path made absolute on `origin`; any other URL is sent as it is. */

@@ -1,7 +1,7 @@
 // One log line per request. Secrets never reach the log: `token`/`tokens` query values are
 // redacted (also inside an encoded URL carried in another parameter), and no header is logged.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress } from './request.ts';
+import { clientAddress } from './forwarding.ts';
 
 export type LogSink = (line: string) => void;
 

@@ -1,28 +1,13 @@
 // `npm run serve`: starts the reference backend from environment variables (docs/server.md).
 import { startStorefrontServer, type RunningServer } from './app.ts';
-
-function portFrom(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got ${value}`);
-  }
-  return port;
-}
+import { serveOptionsFromEnv } from './env-options.ts';
 
 async function main(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const merchant = (env['MERCHANT'] || 'DEMOVN').toUpperCase();
-  const upstream = env['WPS_UPSTREAM'] || undefined;
-  const server = await startStorefrontServer({
-    port: portFrom(env['PORT']),
-    merchant,
-    ...(env['HOST'] ? { host: env['HOST'] } : {}),
-    ...(upstream ? { upstream } : {}),
-    ...(env['DIST_DIR'] ? { distDir: env['DIST_DIR'] } : {}),
-    ...(env['DATA_DIR'] ? { dataDir: env['DATA_DIR'] } : {}),
-  });
-  const proxied = upstream ? `, /wps proxied to ${upstream}` : '';
-  console.log(`Storefront on ${server.url}/m/ (merchant ${merchant}${proxied})`);
+  const options = serveOptionsFromEnv(env);
+  const server = await startStorefrontServer(options);
+  const proxied = options.upstream ? `, /wps proxied to ${options.upstream}` : '';
+  const mode = server.qa ? 'QA mode: /__qa and the demo pages are on' : 'QA mode off';
+  console.log(`Storefront on ${server.url}/m/ (merchant ${options.merchant}${proxied}; ${mode})`);
   return server;
 }
 

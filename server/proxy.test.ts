@@ -1,58 +1,36 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A stand-in operator backend that echoes what it received. */
-async function startUpstream(): Promise<{ server: Server; url: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const entry = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString(),
-      };
-      seen.push(entry);
-      const value =
-        req.url === '/wps/system/status'
-          ? { info: { merchantCode: 'OPERATOR' }, maintenance: false, regionRestriction: false }
-          : { echo: entry };
-      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
-      res.end(JSON.stringify({ success: true, value }));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://127.0.0.1:${port}`, seen };
-}
+import {
+  call,
+  qaCall,
+  setScenario,
+  startEchoUpstream,
+  startTestServer,
+  type Seen,
+  type TestServer,
+} from './test-helpers.ts';
 
 describe('proxy mode', () => {
-  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
   let server: TestServer;
   beforeAll(async () => {
-    upstream = await startUpstream();
-    server = await startTestServer({ upstream: upstream.url });
+    upstream = await startEchoUpstream();
+    // QA mode is off with an upstream unless asked for; these tests drive its switches.
+    server = await startTestServer({ upstream: upstream.url, qa: true });
   });
   afterAll(async () => {
     await server.stop();
-    await new Promise((done) => upstream.server.close(done));
+    await upstream.close();
   });
 
   it('passes method, headers and body both ways, rewriting Host', async () => {
     const res = await call(server, '/wps/session/login?x=1', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMOBR', Host: 'm.demo.test' },
+      headers: {
+        'Content-Type': 'application/json',
+        Merchant: 'DEMOBR',
+        Host: 'm1.demoxoso.example',
+      },
       body: '{"value":"encrypted"}',
     });
     expect(res.status).toBe(201);
@@ -63,7 +41,8 @@ describe('proxy mode', () => {
     expect(echo.body).toBe('{"value":"encrypted"}');
     expect(echo.headers['merchant']).toBe('DEMOBR');
     expect(echo.headers['host']).toBe(new URL(upstream.url).host);
-    expect(echo.headers['x-forwarded-host']).toBe('m.demo.test');
+    // A merchant domain is a host this server is configured for.
+    expect(echo.headers['x-forwarded-host']).toBe('m1.demoxoso.example');
   });
 
   it('applies QA faults before the proxy', async () => {
@@ -81,7 +60,7 @@ describe('proxy mode', () => {
       errorCode: 'domain_not_available',
     });
     expect(upstream.seen.length).toBe(before);
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it("lays maintenance over the operator's status", async () => {
@@ -96,7 +75,7 @@ describe('proxy mode', () => {
       maintenanceMessage: 'Back soon',
       regionRestriction: false,
     });
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it("lays QA's white-label changes over the operator's status", async () => {
@@ -111,7 +90,7 @@ describe('proxy mode', () => {
       maintenance: false,
       regionRestriction: false,
     });
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
   });
 
   it('keeps serving the app itself', async () => {

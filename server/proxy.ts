@@ -6,7 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { clientAddress } from './request.ts';
+import { forwardedHeaders, type ForwardingPolicy } from './forwarding.ts';
+import type { RequestTarget } from './request.ts';
 import { sendFailure, sendJson } from './respond.ts';
 
 const HOP_BY_HOP = new Set([
@@ -50,6 +51,8 @@ export function parseUpstream(upstream: string): URL {
 }
 
 export interface ProxyOptions {
+  /** What the upstream is told about the client (server/forwarding.ts). */
+  forwarding: ForwardingPolicy;
   /**
    * Rewrites a successful JSON answer before it is passed on (QA overlays on the status call).
    * When set, the upstream answer is buffered and asked for without compression.
@@ -57,21 +60,18 @@ export interface ProxyOptions {
   rewriteJson?: (body: unknown) => unknown;
 }
 
+/** Sends `target` (its path already normalised by the router) to the upstream, under its path. */
 export function proxyRequest(
   req: IncomingMessage,
   res: ServerResponse,
   upstream: URL,
-  options: ProxyOptions = {},
+  target: RequestTarget,
+  options: ProxyOptions,
 ): void {
   const basePath = upstream.pathname.replace(/\/$/, '');
   const headers: IncomingHttpHeaders = {
-    ...endToEnd(req.headers),
+    ...forwardedHeaders(req, endToEnd(req.headers), options.forwarding),
     host: upstream.host,
-    'x-forwarded-for': [req.headers['x-forwarded-for'], clientAddress(req)]
-      .filter(Boolean)
-      .join(', '),
-    'x-forwarded-host': req.headers.host ?? '',
-    'x-forwarded-proto': 'http',
   };
   if (options.rewriteJson) headers['accept-encoding'] = 'identity';
 
@@ -82,7 +82,7 @@ export function proxyRequest(
       hostname: upstream.hostname,
       port: upstream.port || undefined,
       method: req.method,
-      path: basePath + (req.url ?? '/'),
+      path: basePath + target.pathname + target.search,
       headers,
       timeout: UPSTREAM_TIMEOUT_MS,
     },

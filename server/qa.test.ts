@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultScenario, parseScenarioPatch } from './qa.ts';
 import { isLoopbackAddress } from './request.ts';
-import { call, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -20,7 +20,7 @@ const statusBody = async () =>
 
 describe('/__qa/scenario', () => {
   it('reads, merges and resets the scenario, never cached', async () => {
-    const initial = await call(server, '/__qa/scenario');
+    const initial = await qaCall(server, '/__qa/scenario');
     expect(initial.headers['cache-control']).toBe('no-store');
     expect(initial.json()).toEqual(defaultScenario());
 
@@ -29,12 +29,12 @@ describe('/__qa/scenario', () => {
     expect(merged.headers['cache-control']).toBe('no-store');
     expect(merged.json()).toMatchObject({ maintenance: true, regionRestriction: false });
     await setScenario(server, { regionRestriction: true });
-    expect((await call(server, '/__qa/scenario')).json()).toMatchObject({
+    expect((await qaCall(server, '/__qa/scenario')).json()).toMatchObject({
       maintenance: true,
       regionRestriction: true,
     });
 
-    const reset = await call(server, '/__qa/scenario', { method: 'DELETE' });
+    const reset = await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
     expect(reset.json()).toEqual(defaultScenario());
   });
 
@@ -61,17 +61,21 @@ describe('/__qa/scenario', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json<{ error: string }>().error).toMatch(/./);
     }
-    const notJson = await call(server, '/__qa/scenario', { method: 'POST', body: '{maint' });
+    const notJson = await qaCall(server, '/__qa/scenario', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{maint',
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.json()).toEqual({ error: 'The body is not valid JSON' });
-    expect((await call(server, '/__qa/scenario')).json()).toMatchObject({ maintenance: true });
+    expect((await qaCall(server, '/__qa/scenario')).json()).toMatchObject({ maintenance: true });
   });
 
   it('keeps one scenario per server', async () => {
     const other = await startTestServer();
     try {
       await setScenario(server, { domainUnavailable: true });
-      expect((await call(other, '/__qa/scenario')).json()).toEqual(defaultScenario());
+      expect((await qaCall(other, '/__qa/scenario')).json()).toEqual(defaultScenario());
     } finally {
       await other.stop();
     }
@@ -92,9 +96,14 @@ describe('/__qa/scenario', () => {
     .flat()
     .find((net) => net && net.family === 'IPv4' && !net.internal)?.address;
   it.skipIf(!external)('refuses a client on a non-loopback address', async () => {
-    const res = await call(server, '/__qa/scenario', { host: external });
-    expect(res.status).toBe(403);
-    expect(res.headers['cache-control']).toBe('no-store');
+    const open = await startTestServer({ host: '0.0.0.0' });
+    try {
+      const res = await qaCall(open, '/__qa/scenario', { host: external });
+      expect(res.status).toBe(403);
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await open.stop();
+    }
   });
 });
 
@@ -259,8 +268,8 @@ describe('delivery faults', () => {
   it('never faults /__qa itself', async () => {
     await setScenario(server, { paths: ['/'], failRate: 1, errorRate: 1, malformed: true });
     await expect(call(server, '/m/home')).rejects.toThrow();
-    expect((await call(server, '/__qa/scenario')).status).toBe(200);
-    expect((await call(server, '/__qa/scenario', { method: 'DELETE' })).status).toBe(200);
+    expect((await qaCall(server, '/__qa/scenario')).status).toBe(200);
+    expect((await qaCall(server, '/__qa/scenario', { method: 'DELETE' })).status).toBe(200);
     expect((await call(server, '/m/home')).status).toBe(200);
   });
 });

@@ -1,16 +1,7 @@
-// QA scenario switches: one scenario per server instance, read and changed through /__qa/scenario
-// by loopback clients only. docs/qa.md describes every field.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// QA scenario switches: one scenario per server instance, its fields and their checks. The
+// /__qa routes that read and change it are in qa-routes.ts; docs/qa.md describes every field.
 import { forceErrorProblem, type ForcedError } from './force-error.ts';
 import { MERCHANTS } from './merchants/index.ts';
-import {
-  BodyTooLargeError,
-  clientAddress,
-  isLoopbackAddress,
-  parseTarget,
-  readBody,
-} from './request.ts';
-import { sendJson } from './respond.ts';
 import {
   collectorFaultsProblem,
   defaultCollectorFaults,
@@ -131,7 +122,14 @@ export function isOnFor(setting: boolean | string[], merchantCode: string): bool
 
 /** The scenario of one server instance. */
 export class ScenarioStore {
-  current: QaScenario = defaultScenario();
+  readonly #defaults: () => QaScenario;
+  current: QaScenario;
+
+  /** `defaults`: what the server starts with and a reset returns to. */
+  constructor(defaults: () => QaScenario = defaultScenario) {
+    this.#defaults = defaults;
+    this.current = defaults();
+  }
 
   merge(patch: ScenarioPatch): QaScenario {
     const { collector, ...fields } = patch;
@@ -144,7 +142,7 @@ export class ScenarioStore {
   }
 
   reset(): QaScenario {
-    this.current = defaultScenario();
+    this.current = this.#defaults();
     return this.current;
   }
 }
@@ -259,73 +257,6 @@ export function parseScenarioPatch(input: unknown): PatchResult {
   return { ok: true, patch: patch as ScenarioPatch };
 }
 
-const BODY_LIMIT = 64 * 1024;
-
 export function isQaPath(pathname: string): boolean {
   return pathname === '/__qa' || pathname.startsWith('/__qa/');
-}
-
-/** A read-only QA view (e.g. `/__qa/sms`); answering undefined gets 404. */
-export type QaView = (query: URLSearchParams) => unknown;
-
-/** A QA view that DELETE empties (e.g. `/__qa/tracking`); DELETE answers the emptied view. */
-export interface QaResettableView {
-  read: QaView;
-  reset: () => void;
-}
-
-/** The QA views that other parts of the server provide, by path. */
-export type QaReports = Record<string, QaView | QaResettableView>;
-
-export async function handleQaRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  store: ScenarioStore,
-  reports: QaReports = {},
-): Promise<void> {
-  const reply = (status: number, value: unknown, headers = {}) =>
-    sendJson(req, res, value, { status, cacheControl: 'no-store', headers });
-
-  if (!isLoopbackAddress(clientAddress(req))) {
-    return reply(403, { error: 'The QA switches answer loopback clients only' });
-  }
-  const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
-  if (report) {
-    const view = typeof report === 'function' ? report : report.read;
-    const reset = typeof report === 'function' ? null : report.reset;
-    if (req.method === 'DELETE' && reset) reset();
-    else if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const allow = reset ? 'GET, DELETE' : 'GET';
-      return reply(405, { error: `Use ${allow.replace(', ', ' or ')}` }, { Allow: allow });
-    }
-    const value = await view(parseTarget(req.url).query);
-    return value === undefined ? reply(404, { error: 'Not found' }) : reply(200, value);
-  }
-  if (pathname !== '/__qa/scenario') return reply(404, { error: 'Unknown QA path' });
-
-  switch (req.method) {
-    case 'GET':
-    case 'HEAD':
-      return reply(200, store.current);
-    case 'DELETE':
-      return reply(200, store.reset());
-    case 'POST':
-      break;
-    default:
-      return reply(405, { error: 'Use GET, POST or DELETE' }, { Allow: 'GET, POST, DELETE' });
-  }
-
-  let input: unknown;
-  try {
-    const body = await readBody(req, BODY_LIMIT);
-    input = JSON.parse(body.toString('utf8'));
-  } catch (error) {
-    const message =
-      error instanceof BodyTooLargeError ? error.message : 'The body is not valid JSON';
-    return reply(400, { error: message });
-  }
-  const result = parseScenarioPatch(input);
-  if (!result.ok) return reply(400, { error: result.error });
-  return reply(200, store.merge(result.patch));
 }

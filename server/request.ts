@@ -1,4 +1,5 @@
-// Reading requests: the target's path and query, the client's address, a bounded body.
+// Reading requests: the target's path (normalised for routing) and query, loopback checks, a bounded
+// body, the Host.
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
@@ -23,10 +24,50 @@ export function parseTarget(rawUrl: string | undefined): RequestTarget {
   return { pathname: pathname || '/', search, query: new URLSearchParams(search) };
 }
 
-/** The peer's IP address, with the IPv4-mapped IPv6 prefix removed. */
-export function clientAddress(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? '';
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+/** Escapes that would let a path step out of its prefix on a server that decodes them. */
+const SEPARATOR_ESCAPES = new Set([0x00, 0x2f, 0x5c]);
+const DOUBLE_ESCAPED = /%25(?:2E|2F|5C|00)/i;
+
+/**
+ * The path as the router and the upstream see it: escaped unreserved characters decoded (RFC 3986
+ * §6.2.2.2: `%2e` is `.`, `%5F` is `_`) and other escapes in upper case. Null when another server
+ * could read it as a different path: a dot segment, a backslash, an escaped slash, backslash or
+ * NUL (also escaped twice), a `#`, or an escape that is not two hex digits.
+ */
+export function normalisePath(raw: string): string | null {
+  if (!raw.startsWith('/') || raw.includes('\\') || raw.includes('#')) return null;
+  let path = '';
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] !== '%') {
+      path += raw[i];
+      continue;
+    }
+    const hex = raw.slice(i + 1, i + 3);
+    if (!/^[0-9A-Fa-f]{2}$/.test(hex)) return null;
+    const code = parseInt(hex, 16);
+    if (SEPARATOR_ESCAPES.has(code)) return null;
+    const char = String.fromCharCode(code);
+    path += UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+    i += 2;
+  }
+  if (DOUBLE_ESCAPED.test(path)) return null;
+  const dotSegment = path.split('/').some((segment) => segment === '.' || segment === '..');
+  return dotSegment ? null : path;
+}
+
+/**
+ * The target the router works with: the path normalised (above), the query as sent. Null when
+ * the path is refused. Absolute-form targets are cut to their path by hand: `new URL` would
+ * resolve dot segments before they could be refused.
+ */
+export function routeTarget(rawUrl: string | undefined): RequestTarget | null {
+  const url = (rawUrl ?? '/').replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const search = queryStart === -1 ? '' : url.slice(queryStart);
+  const pathname = normalisePath(rawPath || '/');
+  return pathname === null ? null : { pathname, search, query: new URLSearchParams(search) };
 }
 
 export function isLoopbackAddress(address: string | undefined): boolean {

@@ -1,5 +1,5 @@
-// One server's request handling: QA switches first, then delivery faults and forced errors, then
-// the routes.
+// One server's request handling: the path normalised (or refused), the client identified, QA
+// switches first (in QA mode), then delivery faults and forced errors, then the routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleCaptchaAsset } from './auth/captcha-assets.ts';
 import { authReports } from './auth/qa-reports.ts';
@@ -9,6 +9,8 @@ import { handleCsPage } from './cs-page.ts';
 import { handleDownload } from './downloads.ts';
 import { applyDeliveryFaults, isMalformed } from './faults.ts';
 import { forcedErrorFor, sendForcedError } from './force-error.ts';
+import { identifyClient, type ForwardingPolicy } from './forwarding.ts';
+import { DEMO_GAME_PREFIX } from './game-page.ts';
 import { DEV_IDP_PREFIX } from './idp/paths.ts';
 import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
@@ -17,9 +19,10 @@ import type { MerchantFixture } from './merchants/types.ts';
 import { handleMiniGame } from './mini-game.ts';
 import { handleMobile } from './mobile.ts';
 import { proxyRequest } from './proxy.ts';
-import { handleQaRequest, isQaPath, type ScenarioStore } from './qa.ts';
-import { parseTarget, type RequestTarget } from './request.ts';
-import { sendJson, sendText } from './respond.ts';
+import { isQaPath, type ScenarioStore } from './qa.ts';
+import { handleQaRequest } from './qa-routes.ts';
+import { routeTarget, type RequestTarget } from './request.ts';
+import { sendFailure, sendJson, sendText } from './respond.ts';
 import { createStaticApp } from './static-app.ts';
 import { COLLECTOR_PATH } from './tracking/collector.ts';
 import { trackingReports, watchCollectorRequest, type TrackingState } from './tracking/state.ts';
@@ -30,6 +33,10 @@ export interface HandlerConfig {
   defaultMerchant: MerchantFixture;
   distDir: string;
   upstream: URL | null;
+  /** QA and demo mode: /__qa, /dev-idp, /captcha, /cs and the demo game pages exist. */
+  qa: boolean;
+  /** Whose word about the client's address and scheme counts (server/forwarding.ts). */
+  forwarding: ForwardingPolicy;
   scenario: ScenarioStore;
   /** Sign-in state: keys, members, sessions, SMS codes, captcha, push calls. */
   auth: AuthState;
@@ -45,6 +52,16 @@ const STATUS_PATH = '/wps/system/status';
 
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Pages and calls for QA and development only; outside QA mode they do not exist. */
+const DEVELOPMENT_PREFIXES = ['/__qa', DEV_IDP_PREFIX, '/captcha', '/cs'];
+/** The local backend's development calls: the demo game pages and the captcha's challenges. */
+const DEVELOPMENT_WPS = ['/wps/captcha/geetest', DEMO_GAME_PREFIX.replace(/\/$/, '')];
+
+function isDevelopmentPath(pathname: string, localWps: boolean): boolean {
+  const prefixes = localWps ? [...DEVELOPMENT_PREFIXES, ...DEVELOPMENT_WPS] : DEVELOPMENT_PREFIXES;
+  return prefixes.some((prefix) => isUnder(pathname, prefix));
 }
 
 export function createRequestHandler(config: HandlerConfig) {
@@ -67,19 +84,31 @@ export function createRequestHandler(config: HandlerConfig) {
       return sendJson(req, res, malformedAnswerFor(target.pathname), { cacheControl: 'no-store' });
     }
     const overlay = target.pathname === STATUS_PATH && needsStatusOverlay(current);
-    proxyRequest(
-      req,
-      res,
-      to,
-      overlay ? { rewriteJson: (body) => overlayStatus(body, scenario()) } : {},
-    );
+    proxyRequest(req, res, to, target, {
+      forwarding: config.forwarding,
+      ...(overlay ? { rewriteJson: (body: unknown) => overlayStatus(body, scenario()) } : {}),
+    });
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = parseTarget(req.url);
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: RequestTarget,
+  ): Promise<void> {
     const { pathname } = target;
+    if (!config.qa && isDevelopmentPath(pathname, !config.upstream)) {
+      // As if they did not exist: the answer of any unknown path.
+      if (isUnder(pathname, '/wps')) {
+        return sendFailure(req, res, 404, 'not_found', `No such call: ${req.method} ${pathname}`);
+      }
+      return sendText(req, res, 404, 'Not found');
+    }
     if (isQaPath(pathname)) {
-      return handleQaRequest(req, res, pathname, config.scenario, qaReports);
+      return handleQaRequest(req, res, pathname, {
+        store: config.scenario,
+        reports: qaReports,
+        onScenarioReset: () => config.auth.limits.reset(),
+      });
     }
     if (pathname === COLLECTOR_PATH) watchCollectorRequest(config.tracking, res);
 
@@ -124,8 +153,14 @@ export function createRequestHandler(config: HandlerConfig) {
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
+    identifyClient(req, config.forwarding);
     if (config.log) logWhenDone(req, res, config.log);
-    route(req, res).catch((error: unknown) => {
+    const target = routeTarget(req.url);
+    if (!target) {
+      sendText(req, res, 400, 'Bad request: the path has dot segments or escaped separators');
+      return;
+    }
+    route(req, res, target).catch((error: unknown) => {
       console.error('Request failed:', error);
       if (res.headersSent) res.destroy();
       else sendText(req, res, 500, 'Internal server error');

@@ -1,10 +1,11 @@
 // Shared by the server tests: a throwaway dist folder, a server on a free port, raw HTTP calls
 // (raw so the path is sent exactly as written and nothing is decompressed behind our back).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStorefrontServer, type RunningServer, type StorefrontServerOptions } from './app.ts';
+import { QA_HEADERS } from './qa-access.ts';
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div>' +
@@ -33,7 +34,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  options: StorefrontServerOptions & { withIndex?: boolean } = {},
+  options: StorefrontServerOptions & { withIndex?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const { root, dist } = await makeDist(options.withIndex ?? true);
   const server = await startStorefrontServer({ quiet: true, distDir: dist, ...options, port: 0 });
@@ -91,10 +92,71 @@ export function call(
   });
 }
 
+type CallInit = NonNullable<Parameters<typeof call>[2]>;
+
+/** A /__qa call as QA makes it: with the QA header (docs/qa.md "Who may call /__qa"). */
+export function qaCall(
+  server: { port: number },
+  path: string,
+  init: CallInit = {},
+): Promise<RawResponse> {
+  return call(server, path, { ...init, headers: { ...QA_HEADERS, ...init.headers } });
+}
+
 export function setScenario(server: { port: number }, patch: object): Promise<RawResponse> {
-  return call(server, '/__qa/scenario', {
+  return qaCall(server, '/__qa/scenario', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(patch),
   });
+}
+
+export interface Seen {
+  method: string;
+  /** The request target exactly as the upstream received it. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface EchoUpstream {
+  url: string;
+  /** Every request received, in order. */
+  seen: Seen[];
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in operator backend for proxy mode: it records every request and answers 201 with an
+ * envelope echoing it (the status call with a small status value).
+ */
+export async function startEchoUpstream(): Promise<EchoUpstream> {
+  const seen: Seen[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      const value =
+        req.url === '/wps/system/status'
+          ? { info: { merchantCode: 'OPERATOR' }, maintenance: false, regionRestriction: false }
+          : { echo: entry };
+      res.writeHead(201, { 'Content-Type': 'application/json', 'X-Upstream': 'yes' });
+      res.end(JSON.stringify({ success: true, value }));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }

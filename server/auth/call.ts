@@ -4,7 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
 import { captchaEnabledFor } from './captcha.ts';
+import type { AccountAttempt } from './limits.ts';
 import type { Member, MemberStore } from './members.ts';
+import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
 import type { AuthState } from './state.ts';
 
 const MESSAGES = {
@@ -17,6 +19,7 @@ const MESSAGES = {
   'user.exists': 'This account is already registered',
   'user.or.token.invalid': 'Your session has ended, please sign in again',
   'password.err': 'The current password is wrong',
+  'too.many.attempts': 'Too many attempts, please wait a few minutes and try again',
   'login.type.unsupported': 'This sign-in method is not available',
   // Spec §8: the client shows it without the parenthesised part.
   bind_customer_required: 'This account is not linked yet (please register or log in first)',
@@ -74,8 +77,33 @@ export interface AuthRoute {
   session?: 'required' | 'optional';
   /** What QA's `malformed` switch answers instead. */
   malformed: unknown;
+  /** Counted against the sign-in limits (limits.ts); `account` names the account it tries. */
+  limit?: { account?: (call: AuthCall) => LimitedAccount | null };
   answer(call: AuthCall): Envelope | Promise<Envelope>;
 }
+
+export interface LimitedAccount {
+  /** `<merchant>:<account name or +number>`, lower case. */
+  key: string;
+  attempt: AccountAttempt;
+}
+
+/** The limits' name for an account (its name or `+<dial><number>`) of a merchant. */
+export function limitedAccount(
+  merchantCode: string,
+  account: string,
+  attempt: AccountAttempt = 'signIn',
+): LimitedAccount | null {
+  const name = account.trim().toLowerCase();
+  return name ? { key: `${merchantCode}:${name}`, attempt } : null;
+}
+
+/** Wrong secrets: they count towards the account's lockout. */
+export const WRONG_SECRET_CODES: ReadonlySet<AuthErrorCode> = new Set([
+  'login.cred.err',
+  'verification.code.err',
+  'password.err',
+]);
 
 /** A trimmed string field, or '' when absent or not a string. */
 export function text(body: Record<string, unknown>, field: string, max = 200): string {
@@ -87,6 +115,21 @@ export function text(body: Record<string, unknown>, field: string, max = 200): s
 export function secret(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** The payload's `countryDialingCode` (else the merchant's) and `mobileNum`, or null. */
+export function payloadPhone(call: AuthCall): PhoneNumber | null {
+  const { body, merchant } = call;
+  return normalisePhone(
+    text(body, 'countryDialingCode') || merchant.country.countryDialingCode,
+    text(body, 'mobileNum'),
+  );
+}
+
+/** The limits' account of a payload's phone number. */
+export function limitedPhone(call: AuthCall, attempt: AccountAttempt): LimitedAccount | null {
+  const phone = payloadPhone(call);
+  return phone ? limitedAccount(call.merchant.merchantCode, fullNumber(phone), attempt) : null;
 }
 
 /** The captcha rule of login and registration; null when the call may go on. */

@@ -1,7 +1,9 @@
-// Runs a sign-in route: method check, QA's malformed switch, the bearer session, the body (wire
-// contract decryption or plain JSON), then the route. Answers are never cached.
+// Runs a sign-in route: method check, QA's malformed switch, the address limit, the bearer session,
+// the body (wire contract decryption or plain JSON), the account limit, then the route, whose
+// wrong passwords and codes count towards the account's lockout. Answers are never cached.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isMalformed } from '../faults.ts';
+import { clientAddress } from '../forwarding.ts';
 import { findMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
@@ -9,7 +11,14 @@ import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
 import { CASHIER_ROUTES } from '../wps/cashier.ts';
 import { COUNTER_ROUTES } from '../wps/counters.ts';
-import { fail, type ActiveSession, type AuthRoute, type Envelope } from './call.ts';
+import {
+  fail,
+  WRONG_SECRET_CODES,
+  type ActiveSession,
+  type AuthCall,
+  type AuthRoute,
+  type Envelope,
+} from './call.ts';
 import { decryptRequest } from './crypto.ts';
 import { MEMBER_ROUTES } from './member-routes.ts';
 import { RELAY_ROUTES } from './relay-routes.ts';
@@ -87,6 +96,27 @@ export interface AuthCallDeps {
   query: URLSearchParams;
 }
 
+/** 429 with Retry-After and the `too.many.attempts` envelope (the client translates it). */
+function sendTooMany(req: IncomingMessage, res: ServerResponse, waitMs: number): void {
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  sendJson(req, res, fail('too.many.attempts', { retryAfterSeconds }), {
+    status: 429,
+    cacheControl: 'no-store',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/** Runs the route; for a limited account, wrong secrets count and a success forgives them. */
+async function answerCounted(route: AuthRoute, call: AuthCall, account: string | null) {
+  const answer = await route.answer(call);
+  if (account && !answer.success && WRONG_SECRET_CODES.has(answer.errorCode)) {
+    call.auth.limits.failed(account);
+  } else if (account && answer.success) {
+    call.auth.limits.succeeded(account);
+  }
+  return answer;
+}
+
 export async function handleAuthCall(
   req: IncomingMessage,
   res: ServerResponse,
@@ -102,12 +132,20 @@ export async function handleAuthCall(
   }
   const reply = (body: unknown) => sendJson(req, res, body, { cacheControl: 'no-store' });
   if (isMalformed(deps.scenario, pathname)) return reply(route.malformed);
+  const { auth, merchant, scenario, query } = deps;
+  // Before the session lookup and the decryption: a flood costs this server as little as it can.
+  const addressWait = route.limit ? auth.limits.admitAddress(clientAddress(req)) : 0;
+  if (addressWait) return sendTooMany(req, res, addressWait);
 
-  const session = route.session ? await findSession(req, deps.auth) : null;
+  const session = route.session ? await findSession(req, auth) : null;
   if (route.session === 'required' && !session) return reply(fail('user.or.token.invalid'));
-  const payload = await readPayload(req, route, deps.auth);
+  const payload = await readPayload(req, route, auth);
   if ('error' in payload) return reply(payload.error);
 
-  const { auth, merchant, scenario, query } = deps;
-  reply(await route.answer({ req, query, merchant, scenario, auth, body: payload.body, session }));
+  const call: AuthCall = { req, query, merchant, scenario, auth, body: payload.body, session };
+  const account = route.limit?.account?.(call) ?? null;
+  const accountWait = account ? auth.limits.admitAccount(account.key, account.attempt) : 0;
+  if (accountWait) return sendTooMany(req, res, accountWait);
+  const counted = account?.attempt === 'signIn' ? account.key : null;
+  reply(await answerCounted(route, call, counted));
 }

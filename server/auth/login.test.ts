@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../test-helpers.ts';
+import { call, qaCall, startTestServer, type TestServer } from '../test-helpers.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed.ts';
 import {
   encryptedPost,
@@ -187,7 +187,7 @@ describe('second factor', () => {
   });
 
   it('completes with the authenticator code', async () => {
-    const secret = (await call(server, '/__qa/totp?account=twofa01')).json<{ secret: string }>();
+    const secret = (await qaCall(server, '/__qa/totp?account=twofa01')).json<{ secret: string }>();
     expect(secret.secret).toBe(DEMO_TOTP_SECRET);
     const bad = await verify({ method: 'G', authCode: '000000' });
     const code = totp(DEMO_TOTP_SECRET, Date.now());

@@ -5,7 +5,10 @@ import { toSupportedLanguage } from '../../src/common/languages.ts';
 import {
   captchaGate,
   fail,
+  limitedAccount,
+  limitedPhone,
   ok,
+  payloadPhone,
   secret,
   signIn,
   text,
@@ -14,7 +17,7 @@ import {
 } from './call.ts';
 import type { BoundIdentity, Member, NewMember } from './members.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
+import { fullNumber, type PhoneNumber } from './sms.ts';
 import { accountFor, isSocialPayload, verifiedIdentity } from './social.ts';
 
 /** Our rules; the spec leaves field rules open (§5 "not shown"). */
@@ -137,6 +140,7 @@ export const MEMBER_ROUTES: Record<string, AuthRoute> = {
     method: 'POST',
     encrypted: true,
     malformed: { success: true, value: { id: 'new', userName: 7 } },
+    limit: {},
     async answer(call) {
       if (isSocialPayload(call.body)) return registerSocial(call);
       const blocked = captchaGate(call);
@@ -156,14 +160,12 @@ export const MEMBER_ROUTES: Record<string, AuthRoute> = {
     method: 'POST',
     encrypted: true,
     malformed: { success: true, value: { id: null } },
+    limit: { account: (call) => limitedPhone(call, 'signIn') },
     async answer(call) {
       const blocked = captchaGate(call);
       if (blocked) return blocked;
       const { body, merchant } = call;
-      const phone = normalisePhone(
-        text(body, 'countryDialingCode') || merchant.country.countryDialingCode,
-        text(body, 'mobileNum'),
-      );
+      const phone = payloadPhone(call);
       if (!phone) return fail('invalid_request', null, 'The mobile number is not valid');
       const problem = passwordProblem(secret(body, 'password'));
       if (problem) return fail('invalid_request', null, problem);
@@ -191,6 +193,11 @@ export const MEMBER_ROUTES: Record<string, AuthRoute> = {
     encrypted: true,
     session: 'required',
     malformed: { success: true, value: { changed: 'yes' } },
+    // Guessing the current password with a stolen session counts as guessing it at login.
+    limit: {
+      account: ({ session }) =>
+        session && limitedAccount(session.merchantCode, session.member.account),
+    },
     async answer({ auth, body, session }) {
       if (!session) return fail('user.or.token.invalid');
       const { member, store, token, merchantCode } = session;

@@ -2,6 +2,11 @@
 // behind them here: each call is recorded so QA can check the token lifecycle of spec §4 (bind and
 // subscribe to ALL after sign-in, unsubscribe when the token is cleared) via GET /__qa/push.
 import { createHash } from 'node:crypto';
+import { RingBuffer } from '../ring-buffer.ts';
+
+/** How many push calls QA can read back, and how many registration tokens are remembered. */
+export const PUSH_LOG_SIZE = 500;
+export const PUSH_REGISTRATIONS = 10_000;
 
 export type PushRelay = 'CSP_fcmBind' | 'CSP_fcmSubscribe' | 'CSP_fcmUnsubscribe';
 
@@ -29,7 +34,8 @@ export const sessionFingerprint = (token: string) =>
   createHash('sha256').update(token).digest('base64url').slice(0, 12);
 
 export class PushRecorder {
-  readonly #calls: PushCall[] = [];
+  readonly #calls = new RingBuffer<PushCall>(PUSH_LOG_SIZE);
+  /** In order of last change: past the cap, the longest untouched token is forgotten. */
   readonly #registrations = new Map<string, PushRegistration>();
 
   record(call: Omit<PushCall, 'at'>): void {
@@ -53,13 +59,18 @@ export class PushRecorder {
     }
     current.account = call.account ?? current.account;
     current.topics = [...topics];
+    this.#registrations.delete(call.registrationToken);
     this.#registrations.set(call.registrationToken, current);
+    const oldest = this.#registrations.keys().next().value;
+    if (this.#registrations.size > PUSH_REGISTRATIONS && oldest !== undefined) {
+      this.#registrations.delete(oldest);
+    }
   }
 
-  /** Every call in order, and the resulting state per registration token. */
+  /** The last PUSH_LOG_SIZE calls in order, and the resulting state per registration token. */
   snapshot() {
     return {
-      calls: this.#calls.map((call) => ({ ...call })),
+      calls: this.#calls.items().map((call) => ({ ...call })),
       registrations: Object.fromEntries(
         [...this.#registrations].map(([token, state]) => [token, { ...state }]),
       ),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import { captchaId } from './captcha.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 import { encryptedPost, login, plainCall, smsCode, type Envelope } from './test-client.ts';
@@ -220,7 +220,7 @@ describe('push relays', () => {
     ).toMatchObject({
       errorCode: 'user.or.token.invalid',
     });
-    const during = (await call(server, '/__qa/push')).json<{
+    const during = (await qaCall(server, '/__qa/push')).json<{
       calls: { relay: string; account: string | null; session: string | null }[];
       registrations: Record<string, unknown>;
     }>();
@@ -242,7 +242,7 @@ describe('push relays', () => {
       { token: '' },
     );
     expect(unbind).toEqual({ success: true, value: true });
-    const after = (await call(server, '/__qa/push')).json<{
+    const after = (await qaCall(server, '/__qa/push')).json<{
       registrations: Record<string, unknown>;
     }>();
     expect(after.registrations[fcm]).toMatchObject({ bound: false, topics: [] });

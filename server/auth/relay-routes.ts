@@ -1,8 +1,15 @@
 // The other sign-in calls: SMS codes, the captcha registration, the push relays and the VIP
 // rank progress.
-import { fail, ok, text, type AuthCall, type AuthRoute } from './call.ts';
+import {
+  fail,
+  limitedPhone,
+  ok,
+  payloadPhone,
+  text,
+  type AuthCall,
+  type AuthRoute,
+} from './call.ts';
 import { sessionFingerprint, type PushRelay } from './push.ts';
-import { normalisePhone } from './sms.ts';
 import { memberPromotionsValue, rankProgressValue } from '../wps/promotions.ts';
 
 function recordPush(call: AuthCall, relay: PushRelay) {
@@ -26,13 +33,11 @@ export const RELAY_ROUTES: Record<string, AuthRoute> = {
   '/wps/verification/sms/noLogin': {
     method: 'POST',
     malformed: { success: true, value: { expirationTime: 'soon' } },
-    answer({ auth, body, merchant }) {
-      const phone = normalisePhone(
-        text(body, 'countryDialingCode') || merchant.country.countryDialingCode,
-        text(body, 'mobileNum'),
-      );
+    limit: { account: (call) => limitedPhone(call, 'smsSend') },
+    answer(call) {
+      const phone = payloadPhone(call);
       if (!phone) return fail('invalid_request', null, 'The mobile number is not valid');
-      return ok({ expirationTime: auth.sms.send(phone).expirationTime });
+      return ok({ expirationTime: call.auth.sms.send(phone).expirationTime });
     },
   },
   '/wps/captcha/geetest': {

@@ -4,6 +4,7 @@ import type { MerchantFixture } from '../merchants/types.ts';
 import {
   captchaGate,
   fail,
+  limitedAccount,
   ok,
   secret,
   signIn,
@@ -11,6 +12,7 @@ import {
   type AuthCall,
   type AuthRoute,
   type Failure,
+  type LimitedAccount,
 } from './call.ts';
 import type { Member, MemberStore, SecondFactor } from './members.ts';
 import { verifyPassword } from './passwords.ts';
@@ -63,6 +65,16 @@ function completeLogin(call: AuthCall, member: Member) {
     return fail('login_verify_required', member.secondFactors.join(','));
   }
   return ok(signIn(call, call.merchant.merchantCode, member));
+}
+
+/** The account a login tries: the username, or the number of an SMS login; none by token. */
+function loginAccount(call: AuthCall): LimitedAccount | null {
+  const type = text(call.body, 'type') || 'username';
+  const code = call.merchant.merchantCode;
+  if (type === 'firebase') return null;
+  if (type !== 'sms') return limitedAccount(code, text(call.body, 'username'));
+  const phone = parseFullNumber(text(call.body, 'username'), call.merchant);
+  return phone ? limitedAccount(code, fullNumber(phone)) : null;
 }
 
 const METHOD_FACTORS: Record<string, SecondFactor> = {
@@ -118,6 +130,7 @@ export const SESSION_ROUTES: Record<string, AuthRoute> = {
     method: 'POST',
     encrypted: true,
     malformed: { success: true, value: { token: 42, id: 'one' } },
+    limit: { account: loginAccount },
     async answer(call) {
       const store = await call.auth.members.forMerchant(call.merchant);
       const type = text(call.body, 'type') || 'username';
@@ -139,6 +152,12 @@ export const SESSION_ROUTES: Record<string, AuthRoute> = {
     method: 'POST',
     encrypted: true,
     malformed: { success: true, value: { token: null } },
+    limit: {
+      account: (call) =>
+        isSocialPayload(call.body)
+          ? null
+          : limitedAccount(call.merchant.merchantCode, text(call.body, 'username')),
+    },
     async answer(call) {
       const store = await call.auth.members.forMerchant(call.merchant);
       // After a social login the stored Firebase arguments stand in for username and password.

@@ -1,8 +1,14 @@
 // The development SMS gateway: codes are "sent" by keeping them in memory, per server, where QA
-// reads them (GET /__qa/sms). A number's last code is the only one that counts, once.
+// reads them (GET /__qa/sms, the last SMS_LOG_SIZE). A number's last code is the only one that
+// counts, once, and only until SMS_CODE_ATTEMPTS wrong guesses have been made at it.
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { RingBuffer } from '../ring-buffer.ts';
 
 export const SMS_CODE_TTL_MS = 60_000;
+/** Wrong codes a number's current code survives; the next wrong one voids it. */
+export const SMS_CODE_ATTEMPTS = 5;
+/** How many sent SMS QA can read back. */
+export const SMS_LOG_SIZE = 200;
 
 export interface SentSms {
   /** `+<dialing code><number>`. */
@@ -34,9 +40,14 @@ export function normalisePhone(dialingCode: unknown, number: unknown): PhoneNumb
 
 export const fullNumber = (phone: PhoneNumber) => `+${phone.dialingCode}${phone.number}`;
 
+interface PendingCode {
+  sms: SentSms;
+  wrongGuesses: number;
+}
+
 export class SmsOutbox {
-  readonly #sent: SentSms[] = [];
-  readonly #latest = new Map<string, SentSms>();
+  readonly #sent = new RingBuffer<SentSms>(SMS_LOG_SIZE);
+  readonly #latest = new Map<string, PendingCode>();
 
   send(phone: PhoneNumber, now = Date.now()): SentSms {
     const sms = {
@@ -45,22 +56,30 @@ export class SmsOutbox {
       expirationTime: now + SMS_CODE_TTL_MS,
     };
     this.#sent.push(sms);
-    this.#latest.set(sms.number, sms);
+    for (const [number, pending] of this.#latest) {
+      if (now > pending.sms.expirationTime) this.#latest.delete(number);
+    }
+    this.#latest.set(sms.number, { sms, wrongGuesses: 0 });
     return sms;
   }
 
   /** True when `code` is the number's last code and still valid; it is then used up. */
   consume(number: string, code: unknown, now = Date.now()): boolean {
-    const sms = this.#latest.get(number);
-    if (!sms || typeof code !== 'string' || now > sms.expirationTime) return false;
-    const given = Buffer.from(code.trim());
-    const expected = Buffer.from(sms.code);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    this.#latest.delete(number);
-    return true;
+    const pending = this.#latest.get(number);
+    if (!pending || now > pending.sms.expirationTime) return false;
+    const given = Buffer.from(typeof code === 'string' ? code.trim() : '');
+    const expected = Buffer.from(pending.sms.code);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) {
+      this.#latest.delete(number);
+      return true;
+    }
+    pending.wrongGuesses += 1;
+    if (pending.wrongGuesses >= SMS_CODE_ATTEMPTS) this.#latest.delete(number);
+    return false;
   }
 
+  /** The last SMS_LOG_SIZE sent, oldest first. */
   list(): SentSms[] {
-    return this.#sent.map((sms) => ({ ...sms }));
+    return this.#sent.items().map((sms) => ({ ...sms }));
   }
 }

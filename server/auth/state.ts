@@ -1,10 +1,12 @@
-// Everything sign-in keeps for one server instance: its RSA key, members on disk, sessions, SMS
-// codes, the captcha secret, the identity-token secret and the recorded push calls. Nothing is
-// module-level, so servers in one process (the Playwright fixtures) never share state.
+// Everything sign-in keeps for one server instance: its RSA key, members on disk, sessions, the
+// sign-in limits, SMS codes, the captcha secret, the identity-token secret and the recorded push
+// calls. Nothing is module-level, so servers in one process (the Playwright fixtures) never share
+// state.
 import { IdentityTokens } from '../idp/tokens.ts';
 import { CashierBook } from '../wps/cashier.ts';
 import { DevCaptcha } from './captcha.ts';
 import { Keyring } from './crypto.ts';
+import { SignInLimits } from './limits.ts';
 import { MemberDirectory } from './members.ts';
 import { PushRecorder } from './push.ts';
 import { demoSeeding } from './seed.ts';
@@ -15,6 +17,8 @@ export interface AuthState {
   keyring: Keyring;
   members: MemberDirectory;
   sessions: SessionStore;
+  /** Calls per address and account, and account lockouts (limits.ts). */
+  limits: SignInLimits;
   sms: SmsOutbox;
   captcha: DevCaptcha;
   /** The development identity provider's tokens (server/idp/). */
@@ -29,6 +33,7 @@ export function createAuthState(dataDir: string, keyring = new Keyring()): AuthS
     keyring,
     members: new MemberDirectory(dataDir, demoSeeding),
     sessions: new SessionStore(),
+    limits: new SignInLimits(),
     sms: new SmsOutbox(),
     captcha: new DevCaptcha(),
     identityTokens: new IdentityTokens(),

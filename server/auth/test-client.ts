@@ -1,5 +1,5 @@
 // Shared by the sign-in tests: encrypted posts and the usual sign-in steps against a test server.
-import { call, type RawResponse } from '../test-helpers.ts';
+import { call, qaCall, type RawResponse } from '../test-helpers.ts';
 import { encryptForTest, type EncryptedPost } from './encrypt-for-test.ts';
 
 export interface Envelope<T = unknown> {
@@ -100,7 +100,7 @@ export async function smsCode(server: Server, dialingCode: string, mobileNum: st
     countryDialingCode: dialingCode,
     mobileNum,
   });
-  const sent = (await call(server, '/__qa/sms')).json<{ number: string; code: string }[]>();
+  const sent = (await qaCall(server, '/__qa/sms')).json<{ number: string; code: string }[]>();
   const last = sent.at(-1);
   if (!last) throw new Error('No SMS was sent');
   return last.code;

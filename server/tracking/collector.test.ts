@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, plainCall } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import { MALFORMED_COLLECTOR_ANSWER } from './collector.ts';
 import { COLLECTOR, makeEvent, postBatch, sendEvents, trackingReport } from './test-client.ts';
 
@@ -242,7 +242,7 @@ describe('faults', () => {
     await setScenario(server, { paths: ['/wps/tracking/'], latencyMs: 200 });
     await Promise.all([postBatch(server, batch()), postBatch(server, batch())]);
     expect((await trackingReport(server)).requests.maxConcurrent).toBe(2);
-    await call(server, '/__qa/tracking', { method: 'DELETE' });
+    await qaCall(server, '/__qa/tracking', { method: 'DELETE' });
     await postBatch(server, batch());
     await postBatch(server, batch());
     expect(await trackingReport(server)).toMatchObject({
@@ -313,7 +313,7 @@ describe('/__qa/tracking', () => {
     await setScenario(server, { collector: { throttleRate: 1 } });
     await postBatch(server, { events: [event] });
 
-    const reset = await call(server, '/__qa/tracking', { method: 'DELETE' });
+    const reset = await qaCall(server, '/__qa/tracking', { method: 'DELETE' });
     expect(reset.status).toBe(200);
     expect(reset.headers['cache-control']).toBe('no-store');
     const empty = {
@@ -321,6 +321,8 @@ describe('/__qa/tracking', () => {
       processed: 0,
       duplicatesDropped: 0,
       rejected: 0,
+      damagedLines: 0,
+      index: { ids: 0, evicted: 0 },
       requests: {
         total: 0,
         dropped: 0,
@@ -341,7 +343,10 @@ describe('/__qa/tracking', () => {
     expect(await sendEvents(server, [event])).toEqual([
       { eventId: event['eventId'], status: 'processed' },
     ]);
-    const post = await call(server, '/__qa/tracking', { method: 'POST' });
+    const post = await qaCall(server, '/__qa/tracking', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(post.status).toBe(405);
     expect(post.headers['allow']).toBe('GET, DELETE');
   });

@@ -117,7 +117,7 @@ export async function handleCollector(
   const batch = parseBatch(body);
   if (!batch.ok) return sendFailure(req, res, 400, 'invalid_batch', batch.message);
 
-  const results = deps.tracking.ledger.record(batch.events.map(checkEvent), {
+  const results = await deps.tracking.ledger.record(batch.events.map(checkEvent), {
     merchant: caller.merchant.merchantCode,
     customerId: caller.session ? String(caller.session.member.id) : null,
     receivedAt: (deps.now ?? Date.now)(),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import {
   defaultCollectorFaults,
   dropsAfterCommit,
@@ -58,7 +58,7 @@ describe('the collector switches of /__qa/scenario', () => {
   afterEach(() => server.stop());
 
   const collector = async () =>
-    (await call(server, '/__qa/scenario')).json<{ collector: CollectorFaults }>().collector;
+    (await qaCall(server, '/__qa/scenario')).json<{ collector: CollectorFaults }>().collector;
 
   it('merges a partial patch into the current settings; null resets them', async () => {
     expect(await collector()).toEqual(defaultCollectorFaults());
@@ -74,7 +74,7 @@ describe('the collector switches of /__qa/scenario', () => {
     expect(await collector()).toEqual(defaultCollectorFaults());
 
     await setScenario(server, { collector: { serverErrorRate: 1 } });
-    await call(server, '/__qa/scenario', { method: 'DELETE' });
+    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
     expect(await collector()).toEqual(defaultCollectorFaults());
   });
 
@@ -102,6 +102,6 @@ describe('the collector switches of /__qa/scenario', () => {
       expect(res.json<{ error: string }>().error).toMatch(message);
     }
     expect(await collector()).toEqual(settings({ dropRate: 0.1 }));
-    expect((await call(server, '/__qa/scenario')).json()).toMatchObject({ maintenance: false });
+    expect((await qaCall(server, '/__qa/scenario')).json()).toMatchObject({ maintenance: false });
   });
 });

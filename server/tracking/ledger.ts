@@ -1,39 +1,26 @@
-// The collector's ledger: which event ids it has recorded, kept in `<dataDir>/tracking-ledger.jsonl`
-// so a restart loses nothing (docs/tracking.md: ids must be kept for as long as a device may
-// retry). Append-only JSON lines, one per arrival, written and flushed before the collector
-// answers, and replayed on start-up. A server killed mid-write leaves at most a damaged last line,
-// which is cut off with a warning; damage anywhere else is an error, never silently dropped.
+// The collector's ledger: which event ids it has recorded (docs/tracking.md: ids must be kept for
+// as long as a device may retry). Every arrival is appended to the file (ledger-file.ts) before
+// the collector answers; batches that arrive while a write is under way share the next one (group
+// commit), so the event loop never waits on the disk. In memory, a bounded index of ids (the
+// retention and size rules of LEDGER_LIMITS) and the most recent events for QA.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EventCheck } from './events.ts';
 import {
-  closeSync,
-  fdatasyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
-import { isJsonObject, type EventCheck, type TrackingEvent } from './events.ts';
+  appendDurably,
+  LEDGER_FILE,
+  recordLines,
+  replayFile,
+  type LedgerRecord,
+  type RecordedEvent,
+} from './ledger-file.ts';
 
-export const LEDGER_FILE = 'tracking-ledger.jsonl';
-
-export interface RecordedEvent extends TrackingEvent {
-  merchant: string;
-  /** The member id of the verified bearer token, as a string; null when none was sent. */
-  customerId: string | null;
-  receivedAt: number;
-}
+export { LEDGER_FILE, type LedgerRecord, type RecordedEvent };
 
 export interface LedgerEvent extends RecordedEvent {
   /** Arrivals of this id: the first, plus every duplicate. */
   deliveries: number;
 }
-
-export type LedgerRecord =
-  | { type: 'processed'; event: RecordedEvent }
-  | { type: 'duplicate'; eventId: string; receivedAt: number }
-  | { type: 'rejected'; eventId: string | null; reason: string; receivedAt: number };
 
 export type EventStatus = 'processed' | 'duplicate' | 'rejected';
 
@@ -50,93 +37,99 @@ export interface Stamp {
   receivedAt: number;
 }
 
+export interface LedgerLimits {
+  /**
+   * How long an id is remembered after its first arrival. Devices give up on an event 7 days
+   * after creating it (docs/tracking.md), which is never before it first arrived here.
+   */
+  retentionMs: number;
+  /** Most ids remembered; past it the oldest are forgotten first (counted as `evicted`). */
+  maxIds: number;
+  /** How many of the latest processed events QA's view lists. */
+  recentEvents: number;
+}
+
+const DAY = 86_400_000;
+export const LEDGER_LIMITS: LedgerLimits = {
+  retentionMs: 8 * DAY,
+  maxIds: 500_000,
+  recentEvents: 10_000,
+};
+
 export interface LedgerSnapshot {
   received: number;
   processed: number;
   duplicatesDropped: number;
   rejected: number;
-  /** In processing (first-arrival) order. */
+  /** Lines of the file skipped at start-up because they were not whole records. */
+  damagedLines: number;
+  /** The ids remembered for duplicate detection, and how many the size cap made it forget. */
+  index: { ids: number; evicted: number };
+  /** The latest `recentEvents` processed, in processing (first-arrival) order. */
   events: LedgerEvent[];
 }
 
-const NEWLINE = 0x0a;
+interface PendingBatch {
+  records: LedgerRecord[];
+  results: EventResult[];
+  resolve: (results: EventResult[]) => void;
+  reject: (error: unknown) => void;
+}
 
 /** UUIDs compare case-insensitively; the id is stored and echoed as first sent. */
 const idKey = (eventId: string) => eventId.toLowerCase();
 
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isStringOrNull = (value: unknown): value is string | null =>
-  value === null || typeof value === 'string';
-
-function isRecordedEvent(value: unknown): value is RecordedEvent {
-  if (!isJsonObject(value)) return false;
-  const { eventId, name, createdAt, payload, context, merchant, customerId, receivedAt } = value;
-  return (
-    typeof eventId === 'string' &&
-    typeof name === 'string' &&
-    isNumber(createdAt) &&
-    isJsonObject(payload) &&
-    (context === null || isJsonObject(context)) &&
-    typeof merchant === 'string' &&
-    isStringOrNull(customerId) &&
-    isNumber(receivedAt)
-  );
-}
-
-/** One line of the file, or null when it is not a record this ledger wrote. */
-function parseRecord(line: string): LedgerRecord | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (!isJsonObject(value)) return null;
-  const { type, event, eventId, reason, receivedAt } = value;
-  if (type === 'processed') return isRecordedEvent(event) ? { type, event } : null;
-  if (!isNumber(receivedAt)) return null;
-  if (type === 'duplicate' && typeof eventId === 'string') return { type, eventId, receivedAt };
-  if (type === 'rejected' && isStringOrNull(eventId) && typeof reason === 'string') {
-    return { type, eventId, reason, receivedAt };
-  }
-  return null;
-}
-
-/** Appends and flushes to disk: the answer that follows promises the records are kept. */
-function appendDurably(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const bytes = Buffer.from(text, 'utf8');
-  const fd = openSync(file, 'a');
-  try {
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written);
-    fdatasyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+export interface LedgerOptions {
+  limits?: LedgerLimits;
+  now?: () => number;
+  warn?: (message: string) => void;
+  /** Appends durably to the file (tests watch or fail the writes). */
+  append?: (file: string, text: string) => Promise<void>;
 }
 
 export class TrackingLedger {
   readonly file: string;
-  readonly #events = new Map<string, LedgerEvent>();
+  readonly #limits: LedgerLimits;
+  readonly #now: () => number;
+  readonly #append: (file: string, text: string) => Promise<void>;
+  /** First arrival time per id, in first-arrival order. */
+  readonly #ids = new Map<string, number>();
+  readonly #recent = new Map<string, LedgerEvent>();
+  /** Ids processed by records not yet on disk: a second arrival meanwhile is a duplicate. */
+  readonly #pending = new Set<string>();
+  #queue: PendingBatch[] = [];
+  #writing: Promise<void> | null = null;
+  #processed = 0;
   #duplicates = 0;
   #rejected = 0;
+  #evicted = 0;
+  #damagedLines = 0;
 
-  constructor(dataDir: string, warn: (message: string) => void = console.warn) {
+  constructor(dataDir: string, options: LedgerOptions = {}) {
     this.file = join(dataDir, LEDGER_FILE);
-    this.#replay(warn);
+    this.#limits = options.limits ?? LEDGER_LIMITS;
+    this.#now = options.now ?? (() => Date.now());
+    this.#append = options.append ?? appendDurably;
+    const { damaged } = replayFile(this.file, (record) => this.#apply(record));
+    this.#damagedLines = damaged.length;
+    this.#forgetOld();
+    if (damaged.length) {
+      const lines = damaged.slice(0, 10).join(', ') + (damaged.length > 10 ? ', …' : '');
+      (options.warn ?? console.warn)(
+        `${this.file}: skipped ${damaged.length} damaged line(s) (${lines}); the rest is kept`,
+      );
+    }
   }
 
   /**
    * Records one batch's arrivals in order: the first arrival of an id is processed, later ones
-   * (in an earlier batch or this one) are duplicates. The file is written before anything
-   * changes in memory, so a failed write leaves the ledger as it was and the batch unanswered.
+   * (in an earlier batch or this one) are duplicates. Resolves once the records are on disk;
+   * nothing changes in memory before that, and a failed write rejects (the batch goes
+   * unanswered and its sender retries).
    */
-  record(checks: EventCheck[], stamp: Stamp): EventResult[] {
+  record(checks: EventCheck[], stamp: Stamp): Promise<EventResult[]> {
     const records: LedgerRecord[] = [];
     const results: EventResult[] = [];
-    const firstInBatch = new Set<string>();
     const { receivedAt } = stamp;
     for (const check of checks) {
       if (!check.ok) {
@@ -147,30 +140,31 @@ export class TrackingLedger {
       }
       const { eventId } = check.event;
       const key = idKey(eventId);
-      if (this.#events.has(key) || firstInBatch.has(key)) {
+      if (this.#ids.has(key) || this.#pending.has(key)) {
         records.push({ type: 'duplicate', eventId, receivedAt });
         results.push({ eventId, status: 'duplicate' });
       } else {
-        firstInBatch.add(key);
+        this.#pending.add(key);
         records.push({ type: 'processed', event: { ...check.event, ...stamp } });
         results.push({ eventId, status: 'processed' });
       }
     }
-    if (records.length) {
-      appendDurably(this.file, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
-    }
-    for (const record of records) this.#apply(record);
-    return results;
+    if (!records.length) return Promise.resolve(results);
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ records, results, resolve, reject });
+      this.#writing ??= this.#drain();
+    });
   }
 
   snapshot(): LedgerSnapshot {
-    const processed = this.#events.size;
     return {
-      received: processed + this.#duplicates + this.#rejected,
-      processed,
+      received: this.#processed + this.#duplicates + this.#rejected,
+      processed: this.#processed,
       duplicatesDropped: this.#duplicates,
       rejected: this.#rejected,
-      events: [...this.#events.values()].map((event) => ({
+      damagedLines: this.#damagedLines,
+      index: { ids: this.#ids.size, evicted: this.#evicted },
+      events: [...this.#recent.values()].map((event) => ({
         ...event,
         payload: { ...event.payload },
         context: event.context && { ...event.context },
@@ -178,12 +172,54 @@ export class TrackingLedger {
     };
   }
 
-  /** Forgets everything, on disk too: ids recorded before are processed again. */
-  reset(): void {
-    rmSync(this.file, { force: true });
-    this.#events.clear();
-    this.#duplicates = 0;
-    this.#rejected = 0;
+  /** Resolves once no write is under way (the server's close waits for it). */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
+  /** Forgets everything, on disk too, once the writes under way are done. */
+  async reset(): Promise<void> {
+    await this.flush();
+    await rm(this.file, { force: true });
+    this.#ids.clear();
+    this.#recent.clear();
+    this.#processed = this.#duplicates = this.#rejected = this.#evicted = 0;
+    this.#damagedLines = 0;
+  }
+
+  /**
+   * Writes what is queued, one append per round, until nothing is left. Between the last answer
+   * and marking itself done nothing awaits, so a batch queued by an answer's continuation always
+   * finds either this loop still going or no loop at all, and starts one.
+   */
+  async #drain(): Promise<void> {
+    try {
+      // Batches whose bodies finish in this turn of the event loop join the first write.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.#queue.length) {
+        const group = this.#queue.splice(0);
+        try {
+          await this.#append(this.file, recordLines(group.flatMap((batch) => batch.records)));
+        } catch (error) {
+          // Nothing unwritten is answered or remembered: this group fails, and so do the
+          // batches queued behind it, whose duplicates may count on its ids.
+          const failed = [...group, ...this.#queue.splice(0)];
+          this.#pending.clear();
+          for (const batch of failed) batch.reject(error);
+          return;
+        }
+        for (const batch of group) {
+          for (const record of batch.records) {
+            this.#apply(record);
+            if (record.type === 'processed') this.#pending.delete(idKey(record.event.eventId));
+          }
+        }
+        this.#forgetOld();
+        for (const batch of group) batch.resolve(batch.results);
+      }
+    } finally {
+      this.#writing = null;
+    }
   }
 
   #apply(record: LedgerRecord): void {
@@ -192,52 +228,35 @@ export class TrackingLedger {
       return;
     }
     const eventId = record.type === 'processed' ? record.event.eventId : record.eventId;
-    const known = this.#events.get(idKey(eventId));
-    if (known) {
-      // A processed line for a known id can only come from a hand-edited file: count it as what
-      // it would have been answered.
-      known.deliveries += 1;
-      this.#duplicates += 1;
-    } else if (record.type === 'processed') {
-      this.#events.set(idKey(eventId), { ...record.event, deliveries: 1 });
-    } else {
-      this.#duplicates += 1;
+    const key = idKey(eventId);
+    if (record.type === 'processed' && !this.#ids.has(key)) {
+      this.#processed += 1;
+      this.#ids.set(key, record.event.receivedAt);
+      this.#recent.set(key, { ...record.event, deliveries: 1 });
+      const oldest = this.#recent.keys().next().value;
+      if (this.#recent.size > this.#limits.recentEvents && oldest !== undefined) {
+        this.#recent.delete(oldest);
+      }
+      return;
     }
+    // A duplicate, or a processed line for a known id (only a hand-edited file has one): counted
+    // as what it would have been answered.
+    this.#duplicates += 1;
+    const recent = this.#recent.get(key);
+    if (recent) recent.deliveries += 1;
   }
 
-  #replay(warn: (message: string) => void): void {
-    let data: Buffer;
-    try {
-      data = readFileSync(this.file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
+  /** Ids past their retention go, oldest first; then, past the cap, the oldest of the rest. */
+  #forgetOld(): void {
+    const horizon = this.#now() - this.#limits.retentionMs;
+    for (const [key, firstArrival] of this.#ids) {
+      if (firstArrival >= horizon) break;
+      this.#ids.delete(key);
     }
-    let start = 0;
-    let lineNumber = 0;
-    while (start < data.length) {
-      lineNumber += 1;
-      const newline = data.indexOf(NEWLINE, start);
-      const end = newline === -1 ? data.length : newline + 1;
-      const line = data.subarray(start, end).toString('utf8').trim();
-      const record = line === '' ? 'blank' : parseRecord(line);
-      if (record === null) {
-        const rest = data.subarray(end).toString('utf8').trim();
-        if (rest !== '') {
-          throw new Error(
-            `${this.file} line ${lineNumber} is not a ledger record; ` +
-              'the ledger is damaged (move it away to start with an empty one)',
-          );
-        }
-        // A server killed mid-write leaves half a line: cut it, so the next append starts clean.
-        warn(`${this.file}: skipped a damaged last line (${lineNumber}); the rest is kept`);
-        truncateSync(this.file, start);
-        return;
-      }
-      if (record !== 'blank') this.#apply(record);
-      start = end;
+    for (const key of this.#ids.keys()) {
+      if (this.#ids.size <= this.#limits.maxIds) break;
+      this.#ids.delete(key);
+      this.#evicted += 1;
     }
-    // A last record whose newline never reached the disk is whole: finish its line.
-    if (data.length && data[data.length - 1] !== NEWLINE) appendDurably(this.file, '\n');
   }
 }

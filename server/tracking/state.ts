@@ -1,7 +1,7 @@
 // Everything the tracking collector keeps for one server instance: the ledger on disk and, in
 // memory only, what happened to the requests. `/__qa/tracking` reads and resets both.
 import type { ServerResponse } from 'node:http';
-import type { QaReports } from '../qa.ts';
+import type { QaReports } from '../qa-routes.ts';
 import { TrackingLedger, type LedgerSnapshot } from './ledger.ts';
 
 export interface RequestCounters {
@@ -65,8 +65,8 @@ export function trackingReports(state: TrackingState): QaReports {
   return {
     '/__qa/tracking': {
       read: () => trackingReport(state),
-      reset: () => {
-        state.ledger.reset();
+      reset: async () => {
+        await state.ledger.reset();
         state.requests = noRequests();
       },
     },

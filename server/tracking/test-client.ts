@@ -1,6 +1,6 @@
 // Shared by the tracking tests: events, batches posted to the collector, the QA view of the ledger.
 import { randomUUID } from 'node:crypto';
-import { call, type RawResponse } from '../test-helpers.ts';
+import { call, qaCall, type RawResponse } from '../test-helpers.ts';
 import type { EventResult } from './ledger.ts';
 import type { TrackingReport } from './state.ts';
 
@@ -43,5 +43,5 @@ export async function sendEvents(
 }
 
 export async function trackingReport(server: Server): Promise<TrackingReport> {
-  return (await call(server, '/__qa/tracking')).json<TrackingReport>();
+  return (await qaCall(server, '/__qa/tracking')).json<TrackingReport>();
 }

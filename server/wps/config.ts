@@ -2,6 +2,7 @@
 // entries, encrypted as in the status answer, and its domain list for the client's line test.
 import type { IncomingMessage } from 'node:http';
 import { encryptCustomerServicePath, stableSalt } from '../cs-crypto.ts';
+import { isPlainHost } from '../forwarding.ts';
 import { MERCHANT_DOMAINS } from '../merchants/domains.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 
@@ -16,15 +17,13 @@ export function customerServiceWire(merchant: MerchantFixture) {
   }));
 }
 
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
  * The host (and port) the client reached us on: the one domain sure to answer its line test.
  * A Host header that is not a plain host is not echoed back.
  */
 export function ownDomain(req: IncomingMessage): string {
   const host = req.headers.host?.trim() ?? '';
-  return HOST.test(host) ? host.toLowerCase() : 'localhost';
+  return isPlainHost(host) ? host.toLowerCase() : 'localhost';
 }
 
 export function configValue(merchant: MerchantFixture, req: IncomingMessage) {

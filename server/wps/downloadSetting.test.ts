@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOWNLOAD_SWITCH_NAMES } from '../../src/features/install/rules/types.ts';
 import { parseScenarioPatch } from '../qa.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Switch {
   enabled: boolean;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE' });
+  await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
 });
 
 const settingsOf = async (merchant = 'DEMOVN') => {

@@ -25,6 +25,11 @@ describe('error catalogue, row by row (spec §8)', () => {
     ['TOO_MANY_REQUEST message', server(undefined, 'TOO_MANY_REQUEST'), ['silent']],
     ['HTTP 502', new HttpError('/wps/x', 502, 'Bad gateway'), ['silent']],
     [
+      'too.many.attempts (429)',
+      new HttpError('/wps/session/login', 429, 'Too many attempts', 'too.many.attempts'),
+      ['tooManyAttempts'],
+    ],
+    [
       'token_ip_different',
       server('token_ip_different', 'IP changed'),
       ['autoLoginOff', 'serverMessage'],
@@ -79,6 +84,17 @@ describe('what the player sees', () => {
     handleRequestFailure(server('token_ip_different', 'Your IP changed'), {});
     expect(isAutoLoginOn()).toBe(false);
     expect(getNotices()).toMatchObject([{ text: { literal: 'Your IP changed' } }]);
+  });
+
+  it('a sign-in limit shows the translated wait-and-retry message, not the English one', () => {
+    const limited = new HttpError(
+      '/wps/session/login',
+      429,
+      'Too many attempts',
+      'too.many.attempts',
+    );
+    handleRequestFailure(limited, {});
+    expect(getNotices()).toMatchObject([{ text: { key: 'errors.too_many_attempts' } }]);
   });
 
   it('an unknown error shows the translated unknown_error', () => {

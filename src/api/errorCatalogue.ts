@@ -17,7 +17,8 @@ export type Reaction =
   | 'unknownError'
   | 'offlineToast'
   | 'networkError'
-  | 'encryptionMessage';
+  | 'encryptionMessage'
+  | 'tooManyAttempts';
 
 export interface FailureContext {
   alert: boolean;
@@ -34,6 +35,8 @@ interface CatalogueRow {
 }
 
 const LOGOUT_CODES = new Set(['customer.not.login', 'user.or.token.invalid', 'login.not.session']);
+/** The reference backend's sign-in limits (429); the server's message is English only. */
+const TOO_MANY_ATTEMPTS = 'too.many.attempts';
 
 function codeOf(error: unknown) {
   if (error instanceof ServerError || error instanceof HttpError) return error.errorCode;
@@ -85,6 +88,11 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     matches: (error) =>
       [codeOf(error), messageOf(error)].some((text) => text?.startsWith('TOO_MANY_REQUEST')),
     reactions: ['silent'],
+  },
+  {
+    rule: "Ours (docs/api.md): too.many.attempts, a sign-in limit, shows a translated 'wait and retry'.",
+    matches: (error) => codeOf(error) === TOO_MANY_ATTEMPTS,
+    reactions: ['tooManyAttempts'],
   },
   {
     rule: 'token_ip_different: auto login off (value 0).',
@@ -143,6 +151,7 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),
   networkError: () => showAlert({ literal: NETWORK_ERROR_TEXT }),
   encryptionMessage: () => showAlert({ key: 'errors.encryption_failed' }),
+  tooManyAttempts: () => showAlert({ key: 'errors.too_many_attempts' }),
 };
 
 /** Applies the catalogue to a failed call; the caller still receives the rejection. */

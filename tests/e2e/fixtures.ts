@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
+import { qaFetch } from '../../server/qa-access.ts';
 import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
 import {
@@ -99,12 +100,8 @@ export const test = base.extend<Fixtures>({
   server: async ({ merchant, installPopups }, use) => {
     const started = await startStorefrontServer({ port: 0, merchant, quiet: true });
     if (installPopups === 'off') {
-      const response = await fetch(`${started.url}/__qa/scenario`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          downloadSettings: { download_condition_switch: { enabled: false } },
-        }),
+      const response = await qaFetch(started, '/__qa/scenario', {
+        body: { downloadSettings: { download_condition_switch: { enabled: false } } },
       });
       expect(response.ok, await response.clone().text()).toBe(true);
     }
@@ -132,11 +129,7 @@ export const test = base.extend<Fixtures>({
   ],
   scenario: async ({ server }, use) => {
     await use(async (fields) => {
-      const response = await fetch(`${server.url}/__qa/scenario`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(fields),
-      });
+      const response = await qaFetch(server, '/__qa/scenario', { body: fields });
       expect(response.ok, await response.clone().text()).toBe(true);
     });
   },
@@ -153,8 +146,10 @@ export async function tokenFor(server: RunningServer, account: string, merchant 
 }
 
 /** What the reference backend recorded (SMS codes, TOTP codes) for tests to read. */
-export async function qaGet<T>(server: RunningServer, path: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`);
+export async function qaGet<T>(server: Pick<RunningServer, 'url'>, path: string): Promise<T> {
+  const response = await qaFetch(server, path);
+  if (!response.ok)
+    throw new Error(`GET ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { REGISTER_GUARD_MS } from '../../src/common/auth-constants.ts';
-import { expect, test } from './fixtures';
+import { expect, qaGet, test } from './fixtures';
 import { strings } from './locales';
 
 test.use({ locale: 'en-US' });
@@ -29,12 +29,11 @@ async function storedMember(dataDir: string, merchant: string, account: string) 
 }
 
 /** The code the development SMS gateway "sent" to a number (GET /__qa/sms). */
-async function smsCodeFor(serverUrl: string, number: string) {
+async function smsCodeFor(server: { url: string }, number: string) {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${serverUrl}/__qa/sms`);
-      const sent = (await response.json()) as { number: string; code: string }[];
+      const sent = await qaGet<{ number: string; code: string }[]>(server, '/__qa/sms');
       code = sent.findLast((sms) => sms.number === number)?.code;
       return code;
     })
@@ -129,7 +128,7 @@ test('registering by mobile number with the SMS code signs in', async ({ page, s
   await mobile.fill('0987 654 321');
   await page.getByRole('button', { name: en('auth.send_code') }).click();
   await expect(page.getByRole('button', { name: resendLabel })).toBeDisabled();
-  const code = await smsCodeFor(server.url, '+84987654321');
+  const code = await smsCodeFor(server, '+84987654321');
 
   // A wrong code: the server's message, the code cleared, the number kept.
   const codeInput = page.getByLabel(en('auth.verification_code'));
@@ -172,13 +171,9 @@ test('the affiliate and referral codes of the landing address reach the backend'
 test('with the merchant captcha on, registration needs it completed, then goes through', async ({
   page,
   server,
+  scenario,
 }) => {
-  const response = await fetch(`${server.url}/__qa/scenario`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ captcha: true }),
-  });
-  expect(response.ok).toBe(true);
+  await scenario({ captcha: true });
   const registerCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/wps/member/register')) registerCalls.push(request.url());
@@ -223,7 +218,7 @@ test.describe('Brazilian merchant (UPDATEMOBILEICC3 on)', () => {
     // The chosen code is the one the SMS goes to and the member registers with.
     await page.getByLabel(en('auth.mobile_number')).fill('912345678');
     await page.getByRole('button', { name: en('auth.send_code') }).click();
-    const code = await smsCodeFor(server.url, '+351912345678');
+    const code = await smsCodeFor(server, '+351912345678');
     await page.getByLabel(en('auth.verification_code')).fill(code);
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/m\/home$/);

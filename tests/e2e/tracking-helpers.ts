@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
+import { qaFetch } from '../../server/qa-access.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
 
@@ -39,17 +40,13 @@ interface DebugApi {
 type DebugWindow = Window & { storefrontDebug?: DebugApi; emitted?: number };
 
 export async function ledger(server: RunningServer): Promise<Ledger> {
-  const response = await fetch(`${server.url}/__qa/tracking`);
+  const response = await qaFetch(server, '/__qa/tracking');
   if (!response.ok) throw new Error(`GET /__qa/tracking: HTTP ${response.status}`);
   return (await response.json()) as Ledger;
 }
 
 export async function setCollectorFaults(server: RunningServer, collector: CollectorFaults | null) {
-  const response = await fetch(`${server.url}/__qa/scenario`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ collector }),
-  });
+  const response = await qaFetch(server, '/__qa/scenario', { body: { collector } });
   if (!response.ok) throw new Error(`Collector faults not set: ${await response.text()}`);
 }
 

@@ -7,6 +7,8 @@ function book(values: number[], ids = values.map((value) => `id-${value}`)): Led
     processed: values.length,
     duplicatesDropped: 0,
     rejected: 0,
+    damagedLines: 0,
+    index: { ids: values.length, evicted: 0 },
     requests: {
       total: 0,
       dropped: 0,
