@@ -4,7 +4,7 @@ import { loadNewBuildOnce } from './newBuild';
 
 const BASE = import.meta.env.BASE_URL;
 const RUNNING = `${BASE}assets/index-OLD.js`;
-const TARGET = 'http://localhost:3000/m/login';
+const TARGET = new URL('/m/login?affiliateCode=AF1', window.location.href).href;
 
 function serverNames(entry: string | null, status = 200) {
   const fetch = vi.fn(
@@ -18,6 +18,7 @@ function serverNames(entry: string | null, status = 200) {
 }
 
 beforeEach(() => {
+  window.history.replaceState(null, '', TARGET);
   document.head.innerHTML = `<script type="module" src="${RUNNING}"></script>`;
   sessionStorage.clear();
 });
@@ -46,7 +47,10 @@ describe('loadNewBuildOnce', () => {
     serverNames('assets/index-NEW.js');
     const load = vi.fn();
     await loadNewBuildOnce(TARGET, load);
-    expect(await loadNewBuildOnce('http://localhost:3000/m/register', load)).toBe(true);
+    const register = new URL('/m/register', TARGET).href;
+    window.history.replaceState(null, '', register);
+    expect(await loadNewBuildOnce(register, load)).toBe(true);
+    window.history.replaceState(null, '', TARGET);
     serverNames('assets/index-NEWER.js');
     expect(await loadNewBuildOnce(TARGET, load)).toBe(true);
     expect(load).toHaveBeenCalledTimes(3);
@@ -71,6 +75,13 @@ describe('loadNewBuildOnce', () => {
       () => {
         serverNames('assets/index-NEW.js');
         vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      },
+    ],
+    [
+      'the player is on another page by the time the manifest answers',
+      () => {
+        serverNames('assets/index-NEW.js');
+        window.history.replaceState(null, '', '/m/home');
       },
     ],
     [

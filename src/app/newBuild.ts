@@ -40,8 +40,8 @@ async function deployedEntry(): Promise<string | null> {
  * page runs (index.html's module script), a new build was deployed and the old chunk is gone:
  * `address` is loaded in full from the new build, once per address and build (remembered in
  * session storage), and this returns true. Offline, the same build (a chunk missing from it), no
- * answer, a second failure or no session storage to remember the attempt: false, and the caller
- * shows the error screen.
+ * answer, a second failure, no session storage to remember the attempt, or the player already on
+ * another page: false, and the caller shows the error screen.
  */
 export async function loadNewBuildOnce(
   address: string,
@@ -51,6 +51,8 @@ export async function loadNewBuildOnce(
   const running = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
   const deployed = await deployedEntry();
   if (!running || !deployed || running === deployed) return false;
+  // The player moved on while the manifest was asked for: that page is not wanted any more.
+  if (window.location.href !== address) return false;
   const attempt = `${deployed} ${address}`;
   try {
     const attempts = sessionStorage.getItem(ATTEMPTS_KEY)?.split('\n') ?? [];
