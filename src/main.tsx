@@ -4,10 +4,12 @@ import { App } from './app/App';
 import { startStatusRefresh } from './app/statusRefresh';
 import { watchSession } from './features/auth/sessionLifecycle';
 import { db } from './data/db';
+import { openStorage } from './data/storageFallback';
 import { initI18n } from './i18n';
 import { captureLandingAttribution } from './features/tracking/attributionStore';
 import { captureInstallPrompt } from './features/install/installPromptCapture';
-import { adoptTokenFromUrl } from './lib/session';
+import { adoptTokenFromUrl, takeLinkToken } from './lib/session';
+import { showNotice } from './ui/notices';
 import './ui/styles.css';
 
 // Before anything reads the address: the token moves into the session and out of the URL.
@@ -26,6 +28,12 @@ async function readStoredDefaultLanguage() {
   }
 }
 
+// Boot never hangs (docs/architecture.md, Boot): storage and the language file each have a time
+// limit, after which the page renders with what it has.
+const storage = await openStorage().catch((error: unknown) => {
+  console.error('No database for this visit', error);
+  return 'unavailable' as const;
+});
 await initI18n(await readStoredDefaultLanguage());
 
 const root = document.getElementById('root');
@@ -37,6 +45,16 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+if (storage === 'memory') {
+  showNotice({ kind: 'toast', text: { key: 'recovery.storage_memory' }, durationMs: 8000 });
+}
+// A link signed in as another account than this tab's: the player chooses (docs/auth.md).
+const linkToken = takeLinkToken();
+if (linkToken) {
+  import('./features/auth/linkAccountSwitch')
+    .then(({ askToSwitchAccount }) => askToSwitchAccount(linkToken))
+    .catch((error: unknown) => console.warn('The link’s account was not offered', error));
+}
 // After the first render: delivery triggers and the launch events are not needed to paint.
 import('./features/tracking/start')
   .then(({ startTracking }) => startTracking())

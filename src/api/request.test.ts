@@ -96,6 +96,25 @@ describe('request wrapper (spec §7)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('never shares a GET made with a token of its own with the session’s', async () => {
+    writeSession({ token: 'mine' });
+    serve(async (_, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const authorization = (init.headers as Record<string, string>).Authorization;
+      return ok({ account: authorization === 'Bearer theirs' ? 'nochat01' : 'player01' });
+    });
+    const [own, other] = await Promise.all([
+      get('/wps/member/info'),
+      get('/wps/member/info', { token: 'theirs', cache: true }),
+    ]);
+    expect(own).toEqual({ account: 'player01' });
+    expect(other).toEqual({ account: 'nochat01' });
+    expect(calls.map((call) => header(call, 'Authorization'))).toEqual([
+      'Bearer mine',
+      'Bearer theirs',
+    ]);
+  });
+
   it('keeps cached GETs in session storage until flushed', async () => {
     let version = 0;
     serve(() => ok(++version));

@@ -216,9 +216,11 @@ function writeCache(key: string, value: unknown) {
 
 /**
  * GET a /wps call and return its envelope's `value`, unvalidated (the caller owns the schema).
- * Identical GETs in flight share one request.
+ * Identical GETs in flight share one request. A GET with a token of its own asks as someone else
+ * than the session: it is never shared nor cached.
  */
 export function get(path: string, options: RequestOptions = {}): Promise<unknown> {
+  if (options.token !== undefined) return request('GET', path, options);
   const key = `${path}?${new URLSearchParams(
     Object.entries(options.query ?? {}).flatMap(([name, value]) =>
       value === undefined || value === null ? [] : [[name, String(value)]],

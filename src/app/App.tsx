@@ -1,23 +1,28 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { useMobileTemplate, useSiteStatus } from '../data/hooks';
 import { BootFailure } from '../features/status/BootFailure';
 import { UpdateNotice } from '../features/update/UpdateNotice';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { NoticeHost } from '../ui/NoticeHost';
 import { OfflineBanner } from '../ui/OfflineBanner';
 import { readablePrimary } from '../ui/readableColor';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
+import { keepQuery } from './navigation';
+import { lazyPage } from './newBuild';
+import { PageFailure } from './PageFailure';
+import { pathOf } from './paths';
 import { retryStatus, useStatusPhase } from './statusRefresh';
 import { useTransitionLocation } from './transitionLocation';
 
 // Rare screens load on demand (precached, so they work offline too): the home route stays small.
-const AccessDeniedPage = lazy(() =>
-  import('../features/status/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })),
-);
-const MaintenancePage = lazy(() =>
-  import('../features/status/MaintenancePage').then((m) => ({ default: m.MaintenancePage })),
-);
+const AccessDeniedPage = lazyPage(async () => ({
+  default: (await import('../features/status/AccessDeniedPage')).AccessDeniedPage,
+}));
+const MaintenancePage = lazyPage(async () => ({
+  default: (await import('../features/status/MaintenancePage')).MaintenancePage,
+}));
 
 function Splash() {
   return (
@@ -92,7 +97,17 @@ export function App() {
   return (
     <>
       <OfflineBanner />
-      <Screen />
+      {/* Whatever fails, the banner, the update notice and the notices keep working. */}
+      <ErrorBoundary
+        fallback={(error) => (
+          <PageFailure
+            error={error}
+            onHome={() => window.location.assign(keepQuery(pathOf('home')))}
+          />
+        )}
+      >
+        <Screen />
+      </ErrorBoundary>
       <UpdateNotice />
       <NoticeHost />
     </>

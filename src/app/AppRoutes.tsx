@@ -1,28 +1,31 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { LazyInstallLayer } from '../features/install/LazyInstallLayer';
 import { useSession } from '../lib/session';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
-import { keepQuery } from './navigation';
+import { keepQuery, useAppNavigate } from './navigation';
+import { lazyPage } from './newBuild';
+import { PageFailure } from './PageFailure';
 import { findRoute, ROUTES, pathOf, type RouteId } from './paths';
 import { applyRobots } from './robots';
 
 // Feature pages load on demand so the home route stays small (see `npm run size`).
-const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage'));
-const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage'));
+const ComingSoonPage = lazyPage(() => import('../features/placeholder/ComingSoonPage'));
+const NotFoundPage = lazyPage(() => import('../features/placeholder/NotFoundPage'));
 
 /** The routes with a page of their own; the others show their frame (ComingSoonPage). */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
-  login: lazy(() => import('../features/auth/LoginPage')),
-  register: lazy(() => import('../features/auth/RegisterPage')),
-  changePassword: lazy(() => import('../features/auth/ChangePasswordPage')),
-  trackingSupport: lazy(() => import('../features/tracking/TrackingSupportPage')),
-  activity: lazy(() => import('../features/promotions/ActivityPage')),
-  launchGame: lazy(() => import('../features/game/LaunchGamePage')),
-  trialGame: lazy(() => import('../features/game/TrialGamePage')),
-  voucherCenter: lazy(() => import('../features/cashier/DepositPage')),
-  withdraw: lazy(() => import('../features/cashier/WithdrawPage')),
+  login: lazyPage(() => import('../features/auth/LoginPage')),
+  register: lazyPage(() => import('../features/auth/RegisterPage')),
+  changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage')),
+  trackingSupport: lazyPage(() => import('../features/tracking/TrackingSupportPage')),
+  activity: lazyPage(() => import('../features/promotions/ActivityPage')),
+  launchGame: lazyPage(() => import('../features/game/LaunchGamePage')),
+  trialGame: lazyPage(() => import('../features/game/TrialGamePage')),
+  voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
+  withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {
@@ -41,6 +44,7 @@ function Guard({ id, children }: { id: RouteId; children: ReactNode }) {
 
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const navigate = useAppNavigate();
   useEffect(() => applyRobots(window.location.hostname, pathname), [pathname]);
   useEffect(() => {
     // Spec §3 viewContent: one per page opened; tracking loads apart from the home bundle.
@@ -51,20 +55,34 @@ export function AppRoutes() {
   }, [pathname]);
   return (
     <>
-      <Suspense fallback={<Spinner />}>
-        <Switch>
-          {(Object.keys(ROUTES) as RouteId[]).flatMap((id) =>
-            ROUTES[id].paths.map((path) => (
-              <Route key={path} path={path}>
-                <Guard id={id}>{pageFor(id)}</Guard>
-              </Route>
-            )),
-          )}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
+      {/* A page that fails shows PageFailure in its place; each new address gets a fresh try. */}
+      <ErrorBoundary
+        resetKey={pathname}
+        fallback={(error, reset) => (
+          <PageFailure
+            error={error}
+            onHome={() => {
+              navigate(pathOf('home'));
+              reset();
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            {(Object.keys(ROUTES) as RouteId[]).flatMap((id) =>
+              ROUTES[id].paths.map((path) => (
+                <Route key={path} path={path}>
+                  <Guard id={id}>{pageFor(id)}</Guard>
+                </Route>
+              )),
+            )}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
       {/* Download popups and browser install: never in maintenance or region restriction. */}
       <LazyInstallLayer />
     </>

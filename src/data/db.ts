@@ -258,4 +258,14 @@ export class StorefrontDb extends Dexie {
   }
 }
 
-export const db = new StorefrontDb();
+/**
+ * The page's database. `let`, so that a page whose IndexedDB cannot open can use one in memory
+ * instead, before the first render (storageFallback.ts); importers read the current one.
+ */
+export let db = new StorefrontDb();
+
+/** Makes `next` the page's database; only storageFallback.ts does this, before rendering. */
+export function replaceDatabase(next: StorefrontDb) {
+  db.close();
+  db = next;
+}

@@ -9,7 +9,16 @@ import {
   type LanguageCode,
   type LanguageSource,
 } from '../common/languages';
+import { settleWithin } from '../lib/settleWithin';
 import { readStoredLanguage, storeLanguage } from './storage';
+
+/**
+ * How long the first render waits for the language file. It is a few kilobytes, under a second
+ * even on a slow 3G line; 3 s allows for a lost packet or two. After that the page renders with
+ * what it has (English from the precached en.json, else the keys), and switches to the language
+ * when its file arrives (i18next's `languageChanged` re-renders every translated view).
+ */
+export const LANGUAGE_FILE_TIMEOUT_MS = 3_000;
 
 /**
  * Each language is its own file under /m/locales/, fetched only when used; the service worker
@@ -40,7 +49,10 @@ const localeBackend: BackendModule = {
 let languageSource: LanguageSource = 'default';
 
 /** Resolves the language (spec §4) and loads its strings; the first render waits for this. */
-export async function initI18n(defaultLanguage: string | null | undefined) {
+export async function initI18n(
+  defaultLanguage: string | null | undefined,
+  timeoutMs = LANGUAGE_FILE_TIMEOUT_MS,
+) {
   const query = new URLSearchParams(window.location.search);
   const resolved = resolveLanguage({
     stored: readStoredLanguage(),
@@ -50,7 +62,7 @@ export async function initI18n(defaultLanguage: string | null | undefined) {
   });
   languageSource = resolved.source;
   i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next
+  const loaded = i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
@@ -61,6 +73,7 @@ export async function initI18n(defaultLanguage: string | null | undefined) {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  await settleWithin(loaded, timeoutMs, undefined);
 }
 
 /** The merchant's default applies only when nothing more specific chose the language. */

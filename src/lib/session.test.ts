@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, readSession, SESSION_KEY } from './session';
+import { adoptTokenFromUrl, readSession, SESSION_KEY, takeLinkToken } from './session';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -28,6 +28,27 @@ describe('token in the address (spec §2)', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'kept', userName: 'player01' }));
     expect(adoptTokenFromUrl()).toBe(false);
     expect(readSession()).toEqual({ token: 'kept', userName: 'player01' });
+  });
+
+  it('never replaces a live session with another account’s token, and clears the address at once', () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'mine', userName: 'player01' }));
+    window.history.replaceState(null, '', '/m/home?token=theirs&affiliateCode=AF1');
+    expect(adoptTokenFromUrl()).toBe(false);
+    expect(window.location.search).toBe('?affiliateCode=AF1');
+    expect(readSession()).toEqual({ token: 'mine', userName: 'player01' });
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toContain('theirs');
+    // Held for the question, once.
+    expect(takeLinkToken()).toBe('theirs');
+    expect(takeLinkToken()).toBeNull();
+  });
+
+  it('has nothing to ask when the address carries the live session’s own token', () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'mine', userName: 'player01' }));
+    window.history.replaceState(null, '', '/m/home?tokens=mine');
+    expect(adoptTokenFromUrl()).toBe(true);
+    expect(window.location.search).toBe('');
+    expect(readSession()).toEqual({ token: 'mine', userName: 'player01' });
+    expect(takeLinkToken()).toBeNull();
   });
 
   it('treats an unreadable stored session as none and leaves it in place', () => {

@@ -69,9 +69,14 @@ export function useSession() {
 
 const TOKEN_PARAMS = ['token', 'tokens'];
 
+/** A token from the address for another account than this tab's, until the player answers. */
+let linkToken: string | null = null;
+
 /**
- * Spec §2: a token may arrive in the `token` or `tokens` query. It is moved into the session and
- * removed from the address bar before anything else reads the URL (logs, status `url`, analytics).
+ * Spec §2: a token may arrive in the `token` or `tokens` query. It is removed from the address bar
+ * before anything else reads the URL (logs, status `url`, analytics), and becomes the session when
+ * the tab has none. A different token never replaces the tab's live session silently: it waits in
+ * memory only (never in storage) for the player's answer (`takeLinkToken`, docs/auth.md).
  */
 export function adoptTokenFromUrl(
   location: Location = window.location,
@@ -84,6 +89,17 @@ export function adoptTokenFromUrl(
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   if (!token) return false;
   const current = readSession();
-  writeSession(current && current.token === token ? current : { token });
+  if (current && current.token !== token) {
+    linkToken = token;
+    return false;
+  }
+  if (!current) writeSession({ token });
   return true;
+}
+
+/** The address's token for another account than this tab's, once; null when there was none. */
+export function takeLinkToken() {
+  const token = linkToken;
+  linkToken = null;
+  return token;
 }

@@ -52,6 +52,7 @@ describe('forced password change (spec §4)', () => {
 describe('redirectUrl after login (spec §2)', () => {
   const context = {
     merchantHosts: ['www.demoxoso.example', 'localhost'],
+    pageOrigin: 'http://localhost:8080',
     token: 't0k',
     language: 'VI',
     headerColor: '#c8102e',
@@ -75,8 +76,11 @@ describe('redirectUrl after login (spec §2)', () => {
     'https://www.demoxoso.example.evil.example/',
     'javascript:alert(1)',
     'https://user:pass@www.demoxoso.example/',
+    'http://www.demoxoso.example/game',
+    'https://www.demoxoso.example:8443/game',
+    'http://localhost:9999/m/game',
     '//www.demoxoso.example/',
-    'not a url',
+    'http://',
   ])('ignores %s, so the token never leaves the merchant', (target) => {
     expect(redirectAfterLogin(target, context)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { tokenDestination, type TokenRule } from '../../app/merchantHosts';
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
 import type { LoginResult } from './schemas';
 
@@ -23,9 +24,8 @@ export function mustChangePassword(outcome: LoginOutcome): boolean {
   return loginType === 'username' && password === DEFAULT_PASSWORD;
 }
 
-export interface RedirectContext {
-  /** The merchant's own hosts: its domains from status and config, and this page's host. */
-  merchantHosts: readonly string[];
+/** Where the token may go (app/merchantHosts.ts), and what is appended. */
+export interface RedirectContext extends TokenRule {
   token: string;
   language: string;
   headerColor?: string;
@@ -34,24 +34,15 @@ export interface RedirectContext {
 
 /**
  * Spec §2: `redirectUrl` gets token, language, headerColor, b2c=1 and the title appended, but only
- * when it points at one of the merchant's hosts over http(s). Anything else returns null, and the
- * token goes nowhere.
+ * where `tokenDestination` allows (scheme, host and port compared). Anything else returns null, and
+ * the token goes nowhere.
  */
 export function redirectAfterLogin(
   redirectUrl: string | null,
   context: RedirectContext,
 ): string | null {
-  if (!redirectUrl) return null;
-  let url: URL;
-  try {
-    url = new URL(redirectUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  const hosts = new Set(context.merchantHosts.map((host) => host.toLowerCase()));
-  if (!hosts.has(url.hostname.toLowerCase())) return null;
+  const url = redirectUrl ? tokenDestination(redirectUrl, context) : null;
+  if (!url) return null;
   url.searchParams.set('token', context.token);
   url.searchParams.set('language', context.language);
   if (context.headerColor) url.searchParams.set('headerColor', context.headerColor);

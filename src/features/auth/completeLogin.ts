@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { merchantHostsOf } from '../../app/merchantHosts';
+import { tokenRuleOf } from '../../app/merchantHosts';
 import { keepQuery } from '../../app/navigation';
 import { db } from '../../data/db';
 import { syncSiteStatus } from '../../data/sync/siteStatus';
@@ -13,10 +13,6 @@ import { forgetRememberedLogin } from './rememberedLogin';
 import type { LoginResult } from './schemas';
 
 export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
-
-async function merchantHosts() {
-  return merchantHostsOf(await db.siteStatus.get('current'), window.location.hostname);
-}
 
 /**
  * Spec §4 login success: store the session, refresh common data, then the forced password change,
@@ -50,7 +46,7 @@ export async function completeLogin(
   const redirect = redirectAfterLogin(
     new URLSearchParams(window.location.search).get('redirectUrl'),
     {
-      merchantHosts: await merchantHosts(),
+      ...tokenRuleOf(status),
       token: result.token,
       language: currentLanguage(),
       headerColor: template?.parameters.primary_color ?? undefined,

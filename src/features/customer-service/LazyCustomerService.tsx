@@ -1,35 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWhitelabelSwitch } from '../../data/hooks';
+import { optional } from '../../ui/optional';
 import { useChatScript } from './chatScript';
 
 // WARNING: part of the home route's first load. The buttons, the config call, the line test and
 // the chat calls load on demand, in one chunk, so the home page stays within its size budget.
 const loadButtons = () => import('./homeButtons');
-const ChatButton = lazy(() => loadButtons().then((module) => ({ default: module.ChatButton })));
-const CustomerServiceButton = lazy(() =>
-  loadButtons().then((module) => ({ default: module.CustomerServiceButton })),
-);
-const CustomerServiceTrigger = lazy(() =>
-  loadButtons().then((module) => ({ default: module.CustomerServiceTrigger })),
-);
+const ChatButton = optional(() => loadButtons().then((m) => m.ChatButton));
 
 /** The home page's customer-service button (CustomerServiceButton.tsx). */
-export function LazyCustomerServiceButton() {
-  return (
-    <Suspense fallback={null}>
-      <CustomerServiceButton />
-    </Suspense>
-  );
-}
+export const LazyCustomerServiceButton = optional(() =>
+  loadButtons().then((m) => m.CustomerServiceButton),
+);
 
 /** A control that opens customer service as the button does (the referral action's fallback). */
-export function LazyCustomerServiceTrigger(props: { className: string; children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <CustomerServiceTrigger {...props} />
-    </Suspense>
-  );
-}
+export const LazyCustomerServiceTrigger = optional<{ className: string; children: ReactNode }>(() =>
+  loadButtons().then((m) => m.CustomerServiceTrigger),
+);
 
 /**
  * The chat button (ChatButton.tsx), only while the CBS3 switch is on (spec §6). The chat
@@ -38,10 +25,5 @@ export function LazyCustomerServiceTrigger(props: { className: string; children:
 export function LazyChatButton() {
   const enabled = useWhitelabelSwitch('CBS3') === true;
   useChatScript(enabled);
-  if (!enabled) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatButton />
-    </Suspense>
-  );
+  return enabled ? <ChatButton /> : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { merchantHostsOf } from '../../app/merchantHosts';
+import { tokenRuleOf } from '../../app/merchantHosts';
 import { useHomeBanners, useSiteStatus } from '../../data/hooks';
 import { useSession } from '../../lib/session';
 import type { BannerRow } from '../../data/db';
@@ -38,7 +38,7 @@ export function BannerCarousel() {
   const status = useSiteStatus();
   const context: BannerContext = {
     session: session ? { token: session.token, userName: session.userName } : null,
-    merchantHosts: merchantHostsOf(status, window.location.hostname),
+    ...tokenRuleOf(status),
   };
 
   // Bumped when a swipe ends (or a finger lifts): the next wait starts again from then.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncHome } from '../../data/sync/home';
 import { LazyAnnouncementPopup } from '../announcements/LazyAnnouncementPopup';
@@ -8,13 +8,16 @@ import { PromotionStrip, ReferralButton, VipProgress } from '../promotions/HomeP
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanes } from './GameLanes';
 import { HomeHeader } from './HomeHeader';
+import { optional } from '../../ui/optional';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
 import { reportSyncFailure } from './reportSyncFailure';
 
 // Shown 20 s after load at the earliest: its code need not slow the first paint.
-const DownloadImagePopup = lazy(() => import('../download-image/DownloadImagePopup'));
+const DownloadImagePopup = optional(() =>
+  import('../download-image/DownloadImagePopup').then((m) => m.default),
+);
 
 /**
  * The home page shows what the tables hold at once (offline too) and refreshes them behind;
@@ -51,9 +54,7 @@ export function HomePage() {
         </>
       )}
       {/* Its 20 s wait counts from the page's mount (spec §4): mounted with the page. */}
-      <Suspense fallback={null}>
-        <DownloadImagePopup />
-      </Suspense>
+      <DownloadImagePopup />
     </div>
   );
 }

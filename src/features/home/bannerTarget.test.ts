@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, type BannerContext } from './bannerTarget';
 
-const visitor: BannerContext = { session: null, merchantHosts: ['demo.example', 'm.demo.example'] };
-const member: BannerContext = {
-  session: { token: 'TOK', userName: 'player01' },
-  merchantHosts: visitor.merchantHosts,
+const visitor: BannerContext = {
+  session: null,
+  merchantHosts: ['demo.example', 'm.demo.example'],
+  pageOrigin: 'https://demo.example',
 };
+const member: BannerContext = { ...visitor, session: { token: 'TOK', userName: 'player01' } };
 const banner = (fields: Parameters<typeof bannerTarget>[0]) => fields;
 
 describe('bannerTarget (spec §3, §5)', () => {
@@ -52,6 +53,15 @@ describe('bannerTarget (spec §3, §5)', () => {
       member,
     );
     expect(thirdParty).toMatchObject({ sessionUrl: 'https://ads.example.net/landing' });
+  });
+
+  it('a merchant host over plain http or another port gets no session', () => {
+    for (const linkage of ['http://m.demo.example/promo', 'https://m.demo.example:8443/promo']) {
+      expect(bannerTarget(banner({ linkageType: 'URL', linkage }), member)).toMatchObject({
+        kind: 'external',
+        sessionUrl: linkage,
+      });
+    }
   });
 
   it('opens in the same window when the banner says so', () => {

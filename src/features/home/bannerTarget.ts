@@ -1,3 +1,4 @@
+import { tokenDestination, type TokenRule } from '../../app/merchantHosts';
 import type { Banner } from '../../data/schemas';
 
 export type BannerTarget =
@@ -6,17 +7,16 @@ export type BannerTarget =
   | { kind: 'external'; url: string; sessionUrl: string; sameWindow: boolean }
   | { kind: 'none' };
 
-export interface BannerContext {
+/** The session, and where it may go (app/merchantHosts.ts). */
+export interface BannerContext extends TokenRule {
   session: { token: string; userName?: string | undefined } | null;
-  /** Lower-case hosts that may receive the session (see app/merchantHosts.ts). */
-  merchantHosts: readonly string[];
 }
 
 /**
  * Where a banner leads (spec §3, §5): P opens the promotion page; G launches its game; URL links
  * beginning with /m route inside; other http(s) links open outside, in a new window unless the
- * banner says `target: '_self'`, with the token and username appended, but only for the merchant's
- * own hosts: a session never goes to a third party.
+ * banner says `target: '_self'`, with the token and username appended, but only where
+ * `tokenDestination` allows: a session never goes to a third party.
  */
 export function bannerTarget(
   banner: Pick<
@@ -40,16 +40,16 @@ export function bannerTarget(
     return { kind: 'none' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'none' };
-  const shown = url.href;
   const { session } = context;
-  if (session && context.merchantHosts.includes(url.hostname.toLowerCase())) {
-    url.searchParams.set('token', session.token);
-    if (session.userName) url.searchParams.set('username', session.userName);
+  const withSession = session ? tokenDestination(url.href, context) : null;
+  if (session && withSession) {
+    withSession.searchParams.set('token', session.token);
+    if (session.userName) withSession.searchParams.set('username', session.userName);
   }
   return {
     kind: 'external',
-    url: shown,
-    sessionUrl: url.href,
+    url: url.href,
+    sessionUrl: (withSession ?? url).href,
     sameWindow: banner.target === '_self',
   };
 }

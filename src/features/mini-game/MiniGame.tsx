@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useWhitelabelSwitch } from '../../data/hooks';
 import { useSession } from '../../lib/session';
+import { optional } from '../../ui/optional';
 import type { MiniGameSwitch } from './miniGameScript';
 
-const MiniGameWidget = lazy(() => import('./MiniGameWidget'));
+const MiniGameWidget = optional(() => import('./MiniGameWidget').then((m) => m.default));
 
 /** Spec §4, §6: drawn only for a signed-in member, when the merchant has a mini-game switch on. */
 export function MiniGame() {
@@ -12,9 +12,5 @@ export function MiniGame() {
   const sea = useWhitelabelSwitch('SEALOTTMINIGAME3');
   const which: MiniGameSwitch | null = lott ? 'LOTTMINIGAME3' : sea ? 'SEALOTTMINIGAME3' : null;
   if (!session?.token || !which) return null;
-  return (
-    <Suspense fallback={null}>
-      <MiniGameWidget which={which} />
-    </Suspense>
-  );
+  return <MiniGameWidget which={which} />;
 }
