@@ -7,10 +7,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthState } from './auth/state.ts';
 import type { LogSink } from './log.ts';
+import { MERCHANT_DOMAINS } from './merchants/domains.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
 import { ScenarioStore } from './qa.ts';
 import { createRequestHandler } from './router.ts';
+import { createSecurityHeaders } from './security/headers.ts';
+import { checkedHosts, type ThirdPartyHosts } from './security/hosts.ts';
 import { createTrackingState } from './tracking/state.ts';
 
 export interface StorefrontServerOptions {
@@ -31,6 +34,12 @@ export interface StorefrontServerOptions {
   quiet?: boolean;
   /** Receives the request log lines instead of the console (tests capture them). */
   log?: LogSink;
+  /**
+   * The hosts the Content-Security-Policy lets in besides this origin (docs/server.md, "Security
+   * headers"). Default: none, and in demo mode (no upstream) the demo merchants' mirror domains,
+   * which the app's line test pings.
+   */
+  thirdPartyHosts?: Partial<ThirdPartyHosts>;
 }
 
 export interface RunningServer {
@@ -53,6 +62,13 @@ export async function startStorefrontServer(
     throw new Error(`Unknown merchant ${merchantCode}; this backend knows ${known}`);
   }
   const upstream = options.upstream ? parseUpstream(options.upstream) : null;
+  const security = createSecurityHeaders(
+    checkedHosts(
+      options.thirdPartyHosts ?? {
+        connect: upstream ? [] : Object.values(MERCHANT_DOMAINS).flat(),
+      },
+    ),
+  );
   // A quiet server without a dataDir is a test's: its members live in a directory of its own.
   const throwaway = !options.dataDir && options.quiet === true;
   const dataDir = options.dataDir
@@ -76,6 +92,7 @@ export async function startStorefrontServer(
     tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
     signal: closing.signal,
+    security,
   });
 
   const server = createServer(handler);

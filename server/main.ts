@@ -1,5 +1,6 @@
 // `npm run serve`: starts the reference backend from environment variables (docs/server.md).
 import { startStorefrontServer, type RunningServer } from './app.ts';
+import { thirdPartyHostsFromEnv } from './security/hosts.ts';
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -13,6 +14,7 @@ function portFrom(value: string | undefined): number {
 async function main(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const merchant = (env['MERCHANT'] || 'DEMOVN').toUpperCase();
   const upstream = env['WPS_UPSTREAM'] || undefined;
+  const thirdPartyHosts = thirdPartyHostsFromEnv(env);
   const server = await startStorefrontServer({
     port: portFrom(env['PORT']),
     merchant,
@@ -20,6 +22,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<RunningServer> {
     ...(upstream ? { upstream } : {}),
     ...(env['DIST_DIR'] ? { distDir: env['DIST_DIR'] } : {}),
     ...(env['DATA_DIR'] ? { dataDir: env['DATA_DIR'] } : {}),
+    ...(thirdPartyHosts ? { thirdPartyHosts } : {}),
   });
   const proxied = upstream ? `, /wps proxied to ${upstream}` : '';
   console.log(`Storefront on ${server.url}/m/ (merchant ${merchant}${proxied})`);

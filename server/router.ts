@@ -20,6 +20,7 @@ import { proxyRequest } from './proxy.ts';
 import { handleQaRequest, isQaPath, type ScenarioStore } from './qa.ts';
 import { parseTarget, type RequestTarget } from './request.ts';
 import { sendJson, sendText } from './respond.ts';
+import { applySecurityHeaders, type ServerSecurityHeaders } from './security/headers.ts';
 import { createStaticApp } from './static-app.ts';
 import { COLLECTOR_PATH } from './tracking/collector.ts';
 import { trackingReports, watchCollectorRequest, type TrackingState } from './tracking/state.ts';
@@ -39,6 +40,8 @@ export interface HandlerConfig {
   log: LogSink | null;
   /** Aborted when the server closes. */
   signal: AbortSignal;
+  /** CSP, referrer and permissions policies, nosniff: on every answer. */
+  security: ServerSecurityHeaders;
 }
 
 const STATUS_PATH = '/wps/system/status';
@@ -50,6 +53,7 @@ function isUnder(pathname: string, prefix: string): boolean {
 export function createRequestHandler(config: HandlerConfig) {
   const serveStatic = createStaticApp(config.distDir, {
     serviceWorkerVersion: () => config.scenario.current.swVersion,
+    htmlPolicy: (html) => config.security.appShellPolicy(html),
   });
   const serveCdn = createCdn();
   const scenario = () => config.scenario.current;
@@ -124,6 +128,7 @@ export function createRequestHandler(config: HandlerConfig) {
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
+    applySecurityHeaders(res, config.security);
     if (config.log) logWhenDone(req, res, config.log);
     route(req, res).catch((error: unknown) => {
       console.error('Request failed:', error);
