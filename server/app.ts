@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthState } from './auth/state.ts';
 import type { LogSink } from './log.ts';
-import { MERCHANT_DOMAINS } from './merchants/domains.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
 import { ScenarioStore } from './qa.ts';
@@ -36,8 +35,8 @@ export interface StorefrontServerOptions {
   log?: LogSink;
   /**
    * The hosts the Content-Security-Policy lets in besides this origin (docs/server.md, "Security
-   * headers"). Default: none, and in demo mode (no upstream) the demo merchants' mirror domains,
-   * which the app's line test pings.
+   * headers"). Default: none; in demo mode (no upstream) `connect: ['http:']`, as the demo's
+   * mirror domains answer the line test over plain http, like the demo itself.
    */
   thirdPartyHosts?: Partial<ThirdPartyHosts>;
 }
@@ -63,11 +62,7 @@ export async function startStorefrontServer(
   }
   const upstream = options.upstream ? parseUpstream(options.upstream) : null;
   const security = createSecurityHeaders(
-    checkedHosts(
-      options.thirdPartyHosts ?? {
-        connect: upstream ? [] : Object.values(MERCHANT_DOMAINS).flat(),
-      },
-    ),
+    checkedHosts(options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'] })),
   );
   // A quiet server without a dataDir is a test's: its members live in a directory of its own.
   const throwaway = !options.dataDir && options.quiet === true;

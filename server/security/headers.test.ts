@@ -90,7 +90,7 @@ describe('the security headers of the reference server', () => {
         firebase: ['storefront-demo.firebaseapp.com'],
         images: ['https://img.cdn.example'],
         frames: ['https://*.games.example'],
-        connect: ['m1.mirror.example'],
+        connect: ['wss://chat-socket.example'],
       },
     });
     const policy = directives((await call(server, '/m/')).headers['content-security-policy']);
@@ -108,7 +108,7 @@ describe('the security headers of the reference server', () => {
     // The service worker fetches the images itself.
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining([
-        'm1.mirror.example',
+        'wss://chat-socket.example',
         'https://img.cdn.example',
         'https://identitytoolkit.googleapis.com',
       ]),
@@ -116,18 +116,19 @@ describe('the security headers of the reference server', () => {
     expect(policy.get('frame-src')).toEqual(
       expect.arrayContaining(['https://*.games.example', 'storefront-demo.firebaseapp.com']),
     );
-    expect(policy.get('frame-src')).not.toContain('m1.mirror.example');
+    expect(policy.get('frame-src')).not.toContain('wss://chat-socket.example');
   });
 
-  it('in demo mode, lets the line test ping the demo mirrors; proxying, nothing else', async () => {
+  it('lets the line test ping any https mirror; in demo mode, plain http ones too', async () => {
     server = await startTestServer();
     const demo = directives((await call(server, '/m/')).headers['content-security-policy']);
-    expect(demo.get('connect-src')).toContain('m1.demoxoso.example');
+    expect(demo.get('connect-src')).toEqual(["'self'", 'https:', 'http:']);
     await server.stop();
     server = await startTestServer({ upstream: 'http://127.0.0.1:9' });
     const proxying = directives((await call(server, '/m/')).headers['content-security-policy']);
-    expect(proxying.get('connect-src')).toEqual(["'self'"]);
+    expect(proxying.get('connect-src')).toEqual(["'self'", 'https:']);
     expect(proxying.get('script-src')).toEqual(["'self'"]);
+    expect(proxying.get('frame-src')).toEqual(["'self'"]);
   });
 
   it('refuses a host that is not one, before it can widen or break the policy', async () => {
@@ -136,6 +137,10 @@ describe('the security headers of the reference server', () => {
         startStorefrontServer({ quiet: true, port: 0, thirdPartyHosts: { chat: [bad] } }),
       ).rejects.toThrow(/is not a host/);
     }
+    // A whole scheme only where nothing loaded runs script in the page.
+    await expect(
+      startStorefrontServer({ quiet: true, port: 0, thirdPartyHosts: { captcha: ['https:'] } }),
+    ).rejects.toThrow(/is not a host/);
   });
 
   it("keeps the server's own pages on their stricter policies", async () => {

@@ -1,6 +1,6 @@
 // The hosts outside the storefront's own origin that its Content-Security-Policy lets in, by what
 // the app uses them for. An operator names them (options or CSP_* variables); the demo needs none
-// but its mirror domains, as everything it serves is same-origin.
+// but plain http for its mirrors' pings, as everything it serves is same-origin.
 
 export interface ThirdPartyHosts {
   /** The captcha provider: its scripts (Geetest v3 also answers by JSONP), styles, images, frames. */
@@ -13,7 +13,10 @@ export interface ThirdPartyHosts {
   images: readonly string[];
   /** Framed pages: the game vendors' trial games, the device page (`paths.deviceIframe`). */
   frames: readonly string[];
-  /** Other hosts the app calls: the mirror domains its line test pings. */
+  /**
+   * Other hosts the app calls besides https ones, which it may always call (policy.ts): e.g.
+   * `http:` where mirrors answer over plain http (the demo).
+   */
   connect: readonly string[];
 }
 
@@ -50,16 +53,32 @@ export function isHostSource(value: string): boolean {
   return HOST_SOURCE.test(value);
 }
 
-/** Hosts separated by spaces or commas; throws, naming `label`, on anything but a host-source. */
-export function parseHostList(raw: string | undefined, label: string): string[] {
+/**
+ * Where a whole scheme may be let in: what is loaded there runs no script in the page (images,
+ * sandboxed frames, calls). Scripts and styles always name their hosts.
+ */
+const SCHEMES_ALLOWED: ReadonlySet<HostPurpose> = new Set(['images', 'frames', 'connect']);
+const SCHEME_SOURCE = /^https?:$/i;
+
+/**
+ * Hosts separated by spaces or commas; throws, naming `label`, on anything but a host-source
+ * (or, for images, frames and calls, `https:` or `http:`).
+ */
+export function parseHostList(
+  raw: string | undefined,
+  label: string,
+  purpose: HostPurpose,
+): string[] {
   const hosts = (raw ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
-  const bad = hosts.find((host) => !isHostSource(host));
+  const allowed = (host: string) =>
+    isHostSource(host) || (SCHEMES_ALLOWED.has(purpose) && SCHEME_SOURCE.test(host));
+  const bad = hosts.find((host) => !allowed(host));
   if (bad !== undefined) {
     throw new Error(
       `${label}: "${bad}" is not a host (write https://host.example, *.host.example or host:port)`,
     );
   }
-  return [...new Set(hosts)];
+  return [...new Set(hosts.map((host) => (SCHEME_SOURCE.test(host) ? host.toLowerCase() : host)))];
 }
 
 /** Checks every list of an options object the same way as the variables. */
@@ -67,7 +86,9 @@ export function checkedHosts(hosts: Partial<ThirdPartyHosts>): ThirdPartyHosts {
   const result = { ...NO_THIRD_PARTY_HOSTS };
   for (const purpose of Object.keys(HOST_VARIABLES) as HostPurpose[]) {
     const list = hosts[purpose];
-    if (list) result[purpose] = parseHostList(list.join(' '), `thirdPartyHosts.${purpose}`);
+    if (list) {
+      result[purpose] = parseHostList(list.join(' '), `thirdPartyHosts.${purpose}`, purpose);
+    }
   }
   return result;
 }
@@ -79,7 +100,7 @@ export function thirdPartyHostsFromEnv(env: NodeJS.ProcessEnv): ThirdPartyHosts 
   const result = { ...NO_THIRD_PARTY_HOSTS };
   for (const purpose of purposes) {
     const name = HOST_VARIABLES[purpose];
-    result[purpose] = parseHostList(env[name], name);
+    result[purpose] = parseHostList(env[name], name, purpose);
   }
   return result;
 }

@@ -60,9 +60,10 @@ describe('the CSP_* variables', () => {
       captcha: ['https://static.geetest.com', 'https://api.geetest.com'],
       images: ['https://img.example'],
     });
-    expect(() => thirdPartyHostsFromEnv({ CSP_FRAME_HOSTS: 'https:' })).toThrow(
-      /CSP_FRAME_HOSTS: "https:" is not a host/,
+    expect(() => thirdPartyHostsFromEnv({ CSP_CHAT_HOSTS: 'https:' })).toThrow(
+      /CSP_CHAT_HOSTS: "https:" is not a host/,
     );
+    expect(thirdPartyHostsFromEnv({ CSP_FRAME_HOSTS: 'HTTPS:' })?.frames).toEqual(['https:']);
   });
 });
 
