@@ -74,8 +74,8 @@ export async function watchPolicyReports(context: BrowserContext): Promise<Polic
   return reports;
 }
 
-/** What an answer must carry, whatever its policy. */
-export function missingSecurityHeaders(response: Response): string[] {
+/** What an answer (a page's, or one fetched by the test) must carry, whatever its policy. */
+export function missingSecurityHeaders(response: Pick<Response, 'headers'>): string[] {
   const headers = response.headers();
   const missing: string[] = [];
   if (headers['x-content-type-options'] !== 'nosniff') missing.push('X-Content-Type-Options');
