@@ -3,7 +3,7 @@
 // reference server serving the same folder, with /wps proxied to a reference server.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -116,8 +116,6 @@ describe.skipIf(skipReason !== null)(
     beforeAll(async () => {
       if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run scripts/ensure-nginx.sh`);
       work = await mkdtemp(join(tmpdir(), 'storefront-nginx-'));
-      // nginx's workers must reach the build; its master makes the temp folders for them.
-      await chmod(work, 0o755);
       const dist = join(work, 'srv', 'm');
       await writeBuild(dist);
       await precompress(dist);
