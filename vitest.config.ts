@@ -9,6 +9,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'tests/hostile/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
     ],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',

@@ -7,6 +7,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "format"; npm run --silent format:check
+step "nginx"; bash scripts/ensure-nginx.sh
 step "unit tests"; npx vitest run
 step "build"; npm run --silent build
 step "size budget"; npm run --silent size

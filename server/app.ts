@@ -14,6 +14,8 @@ import { parseUpstream } from './proxy.ts';
 import { defaultScenario, ScenarioStore, type QaScenario } from './qa.ts';
 import { isLoopbackAddress } from './request.ts';
 import { createRequestHandler } from './router.ts';
+import { createSecurityHeaders } from './security/headers.ts';
+import { checkedHosts, type ThirdPartyHosts } from './security/hosts.ts';
 import { createTrackingState } from './tracking/state.ts';
 
 export interface StorefrontServerOptions {
@@ -43,6 +45,12 @@ export interface StorefrontServerOptions {
   quiet?: boolean;
   /** Receives the request log lines instead of the console (tests capture them). */
   log?: LogSink;
+  /**
+   * The hosts the Content-Security-Policy lets in besides this origin (docs/server.md, "Security
+   * headers"). Default: none; in demo mode (no upstream) `connect: ['http:']`, as the demo's
+   * mirror domains answer the line test over plain http, like the demo itself.
+   */
+  thirdPartyHosts?: Partial<ThirdPartyHosts>;
 }
 
 export interface RunningServer {
@@ -86,6 +94,9 @@ export async function startStorefrontServer(
       `PUBLIC_HOST must be a host name with an optional port, got ${options.publicHost}`,
     );
   }
+  const security = createSecurityHeaders(
+    checkedHosts(options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'] })),
+  );
   // A quiet server without a dataDir is a test's: its members live in a directory of its own.
   const throwaway = !options.dataDir && options.quiet === true;
   const dataDir = options.dataDir
@@ -114,6 +125,7 @@ export async function startStorefrontServer(
     tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
     signal: closing.signal,
+    security,
   });
 
   const server = createServer(handler);

@@ -6,11 +6,13 @@ import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { parseTarget, sameHostBackLink } from './request.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
+import { pagePolicy } from './security/policy.ts';
 
 export const CHAT_SCRIPT_PATH = '/cs/chat.js';
 const CHAT_PAGE = /^\/cs\/chat\/([A-Za-z0-9_-]+)$/;
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'";
+/** No script; its own style; only the storefront may frame it. */
+const CSP = pagePolicy();
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A real provider's script sets up its widget; ours only announces itself on one global. */

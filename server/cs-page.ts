@@ -4,8 +4,10 @@ import { handleChatDemo, isChatDemoPath } from './cs-chat.ts';
 import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
+import { pagePolicy } from './security/policy.ts';
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'";
+/** No script; its own style; only the storefront may frame it. */
+const CSP = pagePolicy();
 
 export function handleCsPage(req: IncomingMessage, res: ServerResponse, pathname: string): void {
   if (isChatDemoPath(pathname)) return handleChatDemo(req, res, pathname);

@@ -1,6 +1,7 @@
 // `npm run serve`'s environment variables as startStorefrontServer options (docs/server.md
 // "Running it"). Nothing unset is passed, so the server's own defaults apply.
 import type { StorefrontServerOptions } from './app.ts';
+import { thirdPartyHostsFromEnv } from './security/hosts.ts';
 
 export type ServeOptions = StorefrontServerOptions & { port: number; host?: string };
 
@@ -34,5 +35,6 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv): ServeOptions {
     ...given('publicHost', env['PUBLIC_HOST']),
     ...given('distDir', env['DIST_DIR']),
     ...given('dataDir', env['DATA_DIR']),
+    ...given('thirdPartyHosts', thirdPartyHostsFromEnv(env) ?? undefined),
   };
 }

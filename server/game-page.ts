@@ -1,7 +1,6 @@
 // The demo game pages the launch and trial calls point to (docs/api.md "Game launch"): local
 // stand-ins for the vendors' game servers, one per merchant, vendor and game, so a launch can be
 // followed end to end with no internet. A page shows what it was launched with and draws numbers.
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, htmlDocument } from './html.ts';
 import { GAME_LANES } from './merchants/lanes.ts';
@@ -9,6 +8,8 @@ import { findMerchant } from './merchants/index.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { parseTarget, sameHostBackLink } from './request.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
+import { hashSource } from './security/inline-scripts.ts';
+import { pagePolicy } from './security/policy.ts';
 
 export const DEMO_GAME_PREFIX = '/wps/game/demo/';
 /** The code a lobby launch is served under. */
@@ -82,17 +83,8 @@ const SCRIPT = `(() => {
   window.parent.postMessage({ type: 'GAME_READY' }, '*');
 })();`;
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** Only its own script; only the storefront of this host may frame it. */
-export const GAME_PAGE_CSP = [
-  "default-src 'none'",
-  `script-src ${hashOf(SCRIPT)}`,
-  "style-src 'unsafe-inline'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const GAME_PAGE_CSP = pagePolicy([hashSource(SCRIPT)]);
 
 export function isDemoGamePath(pathname: string): boolean {
   return pathname.startsWith(DEMO_GAME_PREFIX);

@@ -18,9 +18,8 @@ export function escapeHtml(text: string): string {
 export function htmlDocument(
   title: string,
   body: string,
-  options: { head?: string; bodyStyle?: string; lang?: string } = {},
+  options: { head?: string; lang?: string } = {},
 ): string {
-  const style = options.bodyStyle ? ` style="${escapeHtml(options.bodyStyle)}"` : '';
   return `<!doctype html>
 <html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
@@ -29,7 +28,7 @@ export function htmlDocument(
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 ${options.head ?? ''}</head>
-<body${style}>
+<body>
 ${body}
 </body>
 </html>

@@ -1,7 +1,8 @@
 // Content types by file extension, and which of them are worth compressing.
 import { extname } from 'node:path';
 
-const TYPES: Record<string, string> = {
+/** By extension, lower case; the nginx template (deploy/nginx/) lists the same. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 
 export function contentTypeFor(filePath: string): string {
-  return TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  return CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Text formats shrink well under gzip; images and fonts are compressed already. */

@@ -10,8 +10,6 @@ import type { RequestTarget } from './request.ts';
 import { HTML_TYPE, JSON_TYPE, send, sendRevalidatable, sendText } from './respond.ts';
 import { ownDomain } from './wps/config.ts';
 
-const PAGE_STYLE = 'font-family: system-ui, sans-serif; padding: 24px';
-
 const MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
 const REDIRECT_PATH = '/mobile/mc/redirect.html';
 
@@ -81,8 +79,8 @@ function sendRedirectPage(
   allow: RedirectAllowList,
 ): void {
   const target = redirectTarget(raw, allow);
-  // No script: a meta refresh does the job and the policy below forbids any script at all. The
-  // storefront loads this page in a hidden frame of its own (src/features/install/
+  // No script and no style: a meta refresh does the job and the policy below forbids anything
+  // else. The storefront loads this page in a hidden frame of its own (src/features/install/
   // downloadInPlace.ts), so only its own origin may frame it.
   const headers = {
     'Cache-Control': 'no-store',
@@ -90,9 +88,7 @@ function sendRedirectPage(
     'Referrer-Policy': 'no-referrer',
   };
   if (!target) {
-    const body = htmlDocument('Invalid link', '<p>This download link is invalid or missing.</p>', {
-      bodyStyle: PAGE_STYLE,
-    });
+    const body = htmlDocument('Invalid link', '<p>This download link is invalid or missing.</p>');
     send(req, res, { status: 400, type: HTML_TYPE, body, headers });
     return;
   }
@@ -100,7 +96,7 @@ function sendRedirectPage(
   const body = htmlDocument(
     'Opening download…',
     `<p>Opening your download…</p>\n<p><a href="${href}">Tap here if nothing happens.</a></p>`,
-    { head: `<meta http-equiv="refresh" content="0; url=${href}">\n`, bodyStyle: PAGE_STYLE },
+    { head: `<meta http-equiv="refresh" content="0; url=${href}">\n` },
   );
   send(req, res, { type: HTML_TYPE, body, headers });
 }

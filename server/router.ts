@@ -23,6 +23,7 @@ import { isQaPath, type ScenarioStore } from './qa.ts';
 import { handleQaRequest } from './qa-routes.ts';
 import { routeTarget, type RequestTarget } from './request.ts';
 import { sendFailure, sendJson, sendText } from './respond.ts';
+import { applySecurityHeaders, type ServerSecurityHeaders } from './security/headers.ts';
 import { createStaticApp } from './static-app.ts';
 import { COLLECTOR_PATH } from './tracking/collector.ts';
 import { trackingReports, watchCollectorRequest, type TrackingState } from './tracking/state.ts';
@@ -46,6 +47,8 @@ export interface HandlerConfig {
   log: LogSink | null;
   /** Aborted when the server closes. */
   signal: AbortSignal;
+  /** CSP, referrer and permissions policies, nosniff: on every answer. */
+  security: ServerSecurityHeaders;
 }
 
 const STATUS_PATH = '/wps/system/status';
@@ -67,6 +70,7 @@ function isDevelopmentPath(pathname: string, localWps: boolean): boolean {
 export function createRequestHandler(config: HandlerConfig) {
   const serveStatic = createStaticApp(config.distDir, {
     serviceWorkerVersion: () => config.scenario.current.swVersion,
+    htmlPolicy: (html) => config.security.appShellPolicy(html),
   });
   const serveCdn = createCdn();
   const scenario = () => config.scenario.current;
@@ -154,6 +158,7 @@ export function createRequestHandler(config: HandlerConfig) {
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     identifyClient(req, config.forwarding);
+    applySecurityHeaders(res, config.security);
     if (config.log) logWhenDone(req, res, config.log);
     const target = routeTarget(req.url);
     if (!target) {

@@ -1,7 +1,7 @@
 // The built storefront (Vite, base /m/) from distDir: cache headers per kind of file, ETags, gzip,
 // the SPA fallback for app routes, and no way out of distDir.
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './mime.ts';
@@ -57,6 +57,8 @@ export interface StaticAppOptions {
    * browser needs to install it as a new version (docs/qa.md).
    */
   serviceWorkerVersion?: () => string;
+  /** The Content-Security-Policy of an HTML file of the build, from its content. */
+  htmlPolicy?: (html: Buffer) => string;
 }
 
 /** The same worker script, byte-different per QA version; version '1' is the build untouched. */
@@ -93,14 +95,18 @@ export function createStaticApp(distDir: string, options: StaticAppOptions = {})
   function serve(req: IncomingMessage, res: ServerResponse, relative: string, file: CachedFile) {
     const type = contentTypeFor(relative);
     if (isCompressible(type)) file.gzipped ??= gzipSync(file.body);
-    const headers = relative === 'sw.js' ? { 'Service-Worker-Allowed': '/m/' } : undefined;
+    const headers: OutgoingHttpHeaders = {};
+    if (relative === 'sw.js') headers['Service-Worker-Allowed'] = '/m/';
+    if (options.htmlPolicy && type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = options.htmlPolicy(file.body);
+    }
     sendRevalidatable(req, res, {
       type,
       body: file.body,
       etag: file.etag,
       cacheControl: cachePolicyFor(relative),
       ...(file.gzipped ? { gzipped: file.gzipped } : {}),
-      ...(headers ? { headers } : {}),
+      headers,
     });
   }
 

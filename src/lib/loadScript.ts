@@ -1,3 +1,5 @@
+import { checkScriptUrl } from './scriptUrl';
+
 /** Why third-party scripts failed: none answered, or one loaded but never set itself up. */
 export class ScriptLoadError extends Error {
   override readonly name = 'ScriptLoadError';
@@ -6,7 +8,13 @@ export class ScriptLoadError extends Error {
   }
 }
 
-function loadOne(src: string, timeoutMs: number): Promise<void> {
+function loadOne(source: string, timeoutMs: number): Promise<void> {
+  const checked = checkScriptUrl(source);
+  if (!checked.ok) {
+    console.warn(`Script not loaded (${checked.reason}): ${source.slice(0, 200)}`);
+    return Promise.reject(new Error(`refused: ${checked.reason}`));
+  }
+  const src = checked.url.href;
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     const timer = setTimeout(() => {

@@ -33,14 +33,18 @@ describe('captcha script loader', () => {
     const tried = servers({ '/a.js': 'error', '/b.js': 'hang', '/c.js': 'load' }, () => {
       ready = true;
     });
-    await loadCaptchaScript(['http://x/a.js', 'http://x/b.js', 'http://x/c.js'], () => ready, 40);
-    expect(tried).toEqual(['http://x/a.js', 'http://x/b.js', 'http://x/c.js']);
+    await loadCaptchaScript(
+      ['https://x/a.js', 'https://x/b.js', 'https://x/c.js'],
+      () => ready,
+      40,
+    );
+    expect(tried).toEqual(['https://x/a.js', 'https://x/b.js', 'https://x/c.js']);
   });
 
   it('gives 60204 when no server answers', async () => {
     servers({ '/d.js': 'hang', '/e.js': 'error' });
     const error = await loadCaptchaScript(
-      ['http://x/d.js', 'http://x/e.js'],
+      ['https://x/d.js', 'https://x/e.js'],
       () => false,
       20,
     ).catch((caught: unknown) => caught);
@@ -51,9 +55,21 @@ describe('captcha script loader', () => {
 
   it('gives 60205 when the script loads but never sets itself up', async () => {
     servers({ '/f.js': 'load' });
-    const error = (await loadCaptchaScript(['http://x/f.js'], () => false, 20).catch(
+    const error = (await loadCaptchaScript(['https://x/f.js'], () => false, 20).catch(
       (caught: unknown) => caught,
     )) as CaptchaLoadError;
     expect(error.code).toBe(60205);
+  });
+
+  it('gives 60204 for servers whose address is refused, without adding their script', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tried = servers({});
+    const error = (await loadCaptchaScript(
+      ['javascript:window.initGeetest=1', 'http://static.geetest.example/gt.js'],
+      () => false,
+      20,
+    ).catch((caught: unknown) => caught)) as CaptchaLoadError;
+    expect(error.code).toBe(60204);
+    expect(tried).toEqual([]);
   });
 });

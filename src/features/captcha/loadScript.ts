@@ -15,9 +15,10 @@ export class CaptchaLoadError extends Error {
 }
 
 /**
- * Loads the captcha provider from the configured servers with the fallback timeout. No server
- * answering → 60204; a script that loaded but never set up its global (its own resources
- * failed) → 60205.
+ * Loads the captcha provider from the configured servers with the fallback timeout. Each address
+ * goes through the script address check of every loader (src/lib/scriptUrl.ts): a refused one
+ * counts as a server that did not answer. No server answering → 60204; a script that loaded but
+ * never set up its global (its own resources failed) → 60205.
  */
 export async function loadCaptchaScript(
   sources: readonly string[],
