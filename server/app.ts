@@ -108,6 +108,7 @@ export async function startStorefrontServer(
       }).then(async () => {
         // Member writes still in flight finish first, so a restart on the same dataDir sees them.
         await auth.members.flush();
+        await auth.memberArea.books.flush();
         if (throwaway) await rm(dataDir, { recursive: true, force: true });
       });
       return closed;

@@ -17,6 +17,7 @@ import {
   mergeCollectorFaults,
   type CollectorFaults,
 } from './tracking/faults.ts';
+import { BIND_ERROR_CODES, type BindErrorCode } from '../src/common/member-api.ts';
 import type { CashierMode } from './wps/cashier.ts';
 import { countersProblem, type CountersOverride } from './wps/counters.ts';
 import {
@@ -79,6 +80,10 @@ export interface QaScenario {
   gameLaunchDelayMs: number;
   /** The demo cashier's answer to deposits and withdrawals (server/wps/cashier.ts). */
   cashier: CashierMode;
+  /** Every bank card and Pix key bind fails with this error code; null: binds are checked. */
+  cardBind: BindErrorCode | null;
+  /** The SMS scenario's captcha (status `register.captcha.sms`): every merchant, or the listed. */
+  smsCaptcha: boolean | string[];
 }
 
 /**
@@ -121,6 +126,8 @@ export function defaultScenario(): QaScenario {
     // Past the storefront's 10 s launch timeout (spec §9), so the retry message shows.
     gameLaunchDelayMs: 15_000,
     cashier: 'approve',
+    cardBind: null,
+    smsCaptcha: false,
   };
 }
 
@@ -233,7 +240,9 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   appUpgrade: appUpgradeProblem,
   gameLaunch: oneOf('ok', 'slow', 'fail', 'unsafeUrl'),
   gameLaunchDelayMs: isMilliseconds,
-  cashier: oneOf('approve', 'decline'),
+  cashier: oneOf('approve', 'pending', 'decline'),
+  cardBind: (v) => (v === null ? null : oneOf(...BIND_ERROR_CODES)(v)),
+  smsCaptcha: isMerchantSwitch,
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };
@@ -274,8 +283,26 @@ export interface QaResettableView {
   reset: () => void;
 }
 
-/** The QA views that other parts of the server provide, by path. */
-export type QaReports = Record<string, QaView | QaResettableView>;
+/** A QA call that changes something (e.g. settles an order): POST with a JSON body. */
+export interface QaAction {
+  act(
+    body: unknown,
+  ): { status: number; value: unknown } | Promise<{ status: number; value: unknown }>;
+}
+
+/** The QA views and actions that other parts of the server provide, by path. */
+export type QaReports = Record<string, QaView | QaResettableView | QaAction>;
+
+async function readJsonBody(req: IncomingMessage): Promise<{ input: unknown } | { error: string }> {
+  try {
+    const body = await readBody(req, BODY_LIMIT);
+    return { input: JSON.parse(body.toString('utf8')) };
+  } catch (error) {
+    return {
+      error: error instanceof BodyTooLargeError ? error.message : 'The body is not valid JSON',
+    };
+  }
+}
 
 export async function handleQaRequest(
   req: IncomingMessage,
@@ -291,6 +318,13 @@ export async function handleQaRequest(
     return reply(403, { error: 'The QA switches answer loopback clients only' });
   }
   const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
+  if (report && 'act' in report) {
+    if (req.method !== 'POST') return reply(405, { error: 'Use POST' }, { Allow: 'POST' });
+    const body = await readJsonBody(req);
+    if ('error' in body) return reply(400, { error: body.error });
+    const result = await report.act(body.input);
+    return reply(result.status, result.value);
+  }
   if (report) {
     const view = typeof report === 'function' ? report : report.read;
     const reset = typeof report === 'function' ? null : report.reset;

@@ -215,6 +215,12 @@ export class BookDirectory {
     return store;
   }
 
+  /** The stores opened so far. */
+  async opened(): Promise<BookStore[]> {
+    const stores = await Promise.allSettled(this.#stores.values());
+    return stores.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  }
+
   async flush(): Promise<void> {
     const stores = await Promise.allSettled(this.#stores.values());
     await Promise.all(

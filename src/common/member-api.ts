@@ -14,7 +14,9 @@ export const MEMBER_PATHS = {
   transaction: '/wps/member/transaction',
   bankList: '/wps/member/bankList',
   bankCards: '/wps/member/bankCards',
+  bindBankCard: '/wps/member/bankCards/bind',
   pixKeys: '/wps/member/pixKeys',
+  bindPixKey: '/wps/member/pixKeys/bind',
   vouchers: '/wps/member/vouchers',
   claimVoucher: '/wps/member/vouchers/claim',
   submission: '/wps/member/submission',
@@ -29,6 +31,9 @@ export const MEMBER_PATHS = {
   resetCheck: '/wps/member/password/reset/check',
   resetConfirm: '/wps/member/password/reset/confirm',
 } as const;
+
+/** Spec §3/§9: `gw.PROFILE_ICON_COUNT` of the status when the merchant sets none. */
+export const DEFAULT_PROFILE_ICON_COUNT = 9;
 
 /** The storefront page an e-mailed reset link opens; the token is its `token` query. */
 export const RESET_PASSWORD_PAGE = '/m/resetPassword';

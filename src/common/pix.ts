@@ -5,7 +5,7 @@
  * a player typed into the stored form, or null; `maskPixKey` is how a stored key is shown.
  */
 import { formatCnpj, formatCpf, normaliseCnpj, normaliseCpf } from './brazil-ids';
-import { isEmail, isUuidV4 } from './validators';
+import { isEmail, isUuidV4, maskEmail } from './validators';
 import { maskPhone, parsePhone } from './phone';
 
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'] as const;
@@ -53,10 +53,8 @@ export function maskPixKey(type: PixKeyType, key: string): string {
       return `${formatCnpj(key).slice(0, 6)}.***/****-${key.slice(12)}`;
     case 'PHONE':
       return maskPhone(key);
-    case 'EMAIL': {
-      const at = key.lastIndexOf('@');
-      return `${key.slice(0, Math.min(2, at))}***${key.slice(at)}`;
-    }
+    case 'EMAIL':
+      return maskEmail(key);
     case 'EVP':
       return `${key.slice(0, 8)}-****-****-****-********${key.slice(-4)}`;
   }

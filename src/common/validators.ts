@@ -34,3 +34,16 @@ export function randomUuidV4(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** `twofa02@demovn.example` → `tw***@demovn.example`: recognisable to its owner only. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** `player01` → `pl****01`: an account name shown to someone who has not signed in. */
+export function maskAccountName(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}${'*'.repeat(account.length - 4)}${account.slice(-2)}`;
+}
