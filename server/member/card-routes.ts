@@ -25,8 +25,9 @@ import { findBank, payoutOf } from '../merchants/banks.ts';
 import { withMember } from './account-routes.ts';
 import type { PayoutAccount } from './books.ts';
 import type { MemberContext } from './context.ts';
+import { seededAccounts } from './seed.ts';
 import { submissionRoute, type SubmissionContext } from './submissions.ts';
-import { checkVerification, VERIFICATION_FIELDS } from './verification.ts';
+import { canBind, checkVerification, VERIFICATION_FIELDS } from './verification.ts';
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -68,14 +69,20 @@ function holderMismatch(context: MemberContext, holderName: string): Failure | n
   return realName && !sameHolderName(realName, holderName) ? fail('card.holder.mismatch') : null;
 }
 
-/** Whether any member of the merchant already has this account (only books opened so far). */
+/** Whether any member of the merchant has this account: opened books, then unopened demo seeds. */
 function boundAnywhere(context: MemberContext, match: (account: PayoutAccount) => boolean) {
-  return context.store.allBooks().some((book) => book.accounts.some(match));
+  const books = context.store.allBooks();
+  if (books.some((book) => book.accounts.some(match))) return true;
+  const opened = new Set(books.map((book) => book.account));
+  return seededAccounts(context.merchant.merchantCode).some(
+    ({ account, accounts }) =>
+      !opened.has(account) && accounts.some((seed) => match({ ...seed, boundAt: 0 })),
+  );
 }
 
 async function bindBankCard(call: AuthCall, context: SubmissionContext) {
-  const forced = forcedBindError(call);
-  if (forced) return forced;
+  const refused = forcedBindError(call) ?? canBind(context);
+  if (refused) return refused;
   const code = context.merchant.merchantCode;
   const bank = findBank(code, call.body['bankCode']);
   if (!bank) return fail('bank.unknown');
@@ -123,8 +130,8 @@ async function bindBankCard(call: AuthCall, context: SubmissionContext) {
 async function bindPixKey(call: AuthCall, context: SubmissionContext) {
   const code = context.merchant.merchantCode;
   if (!payoutOf(code).pix) return fail('pix.unavailable');
-  const forced = forcedBindError(call);
-  if (forced) return forced;
+  const refused = forcedBindError(call) ?? canBind(context);
+  if (refused) return refused;
   const keyType = call.body['keyType'];
   if (!isPixKeyType(keyType)) return fail('pix.key.invalid', { keyTypes: PIX_KEY_TYPES });
   const key = normalisePixKey(keyType, text(call.body, 'key', 200));

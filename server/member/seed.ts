@@ -153,6 +153,17 @@ const DEMO_BOOKS: Record<string, Record<string, DemoBook>> = {
   },
 };
 
+/**
+ * The demo accounts' bound accounts, for duplicate checks before their books are opened: a card
+ * seeded for agent01 is taken even if agent01 never signed in on this server.
+ */
+export function seededAccounts(merchantCode: string): { account: string; accounts: Account[] }[] {
+  return Object.entries(DEMO_BOOKS[merchantCode] ?? {}).map(([account, demo]) => ({
+    account,
+    accounts: demo.accounts,
+  }));
+}
+
 const CHANNEL_NAMES: Record<string, string> = {
   BANK: 'Chuyển khoản ngân hàng',
   MOMO: 'Ví MoMo',

@@ -2,7 +2,8 @@
 // idempotency key (plain or encrypted), and the member area's /__qa calls.
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '../../src/common/idempotency.ts';
-import { DEMO_PASSWORD } from '../auth/seed.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../auth/seed.ts';
+import { totp } from '../auth/totp.ts';
 import { encryptedPost, login, plainCall, type Envelope } from '../auth/test-client.ts';
 import { call } from '../test-helpers.ts';
 
@@ -10,9 +11,20 @@ type Server = { port: number };
 
 export type { Envelope };
 
+/** A demo account's token; `twofa01` passes its second factor with the authenticator. */
 export async function tokenOf(server: Server, account: string, merchant = 'DEMOVN') {
   const password = account === 'fresh01' ? 'a123456' : DEMO_PASSWORD;
-  const answer = await login(server, account, password, {}, { merchant });
+  let answer = await login(server, account, password, {}, { merchant });
+  if (answer.errorCode === 'login_verify_required' && account === 'twofa01') {
+    const payload = {
+      username: account,
+      password,
+      method: 'G',
+      authCode: totp(DEMO_TOTP_SECRET, Date.now()),
+    };
+    const path = '/wps/session/login/verification';
+    answer = (await encryptedPost(server, path, payload, { merchant })).json<typeof answer>();
+  }
   if (!answer.success) throw new Error(`login of ${account} failed: ${answer.errorCode}`);
   return answer.value.token;
 }

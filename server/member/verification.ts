@@ -27,6 +27,12 @@ export function verificationMethods(member: Member, book: MemberBook): Verificat
   return methods;
 }
 
+/** A member with nothing to verify with cannot bind: they set a withdrawal password first. */
+export function canBind(context: MemberContext): Failure | null {
+  const methods = verificationMethods(context.session.member, context.book);
+  return methods.length ? null : fail('withdraw.password.not_set');
+}
+
 /** A wrong withdrawal password counts towards the lock; a right one clears the count. */
 async function checkPin(context: MemberContext, given: string, now: number) {
   const pin = context.book.withdrawPin;
