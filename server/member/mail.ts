@@ -22,15 +22,18 @@ export class MailOutbox {
   #sent: SentMail[] = [];
 
   /** False when the address had its share of mails already. */
-  send(mail: Omit<SentMail, 'sentAt'>, now = Date.now()): boolean {
-    const to = mail.to.toLowerCase();
+  canSend(to: string, now = Date.now()): boolean {
+    const address = to.toLowerCase();
     const recent = this.#sent.filter(
-      (m) => m.to.toLowerCase() === to && now - m.sentAt < 3_600_000,
+      (mail) => mail.to.toLowerCase() === address && now - mail.sentAt < 3_600_000,
     );
     const last = recent.at(-1);
-    if (recent.length >= MAILS_PER_HOUR || (last && now - last.sentAt < MAIL_MIN_INTERVAL_MS)) {
-      return false;
-    }
+    return recent.length < MAILS_PER_HOUR && !(last && now - last.sentAt < MAIL_MIN_INTERVAL_MS);
+  }
+
+  /** Sends unless the address had its share (then false): ask `canSend` before making a link. */
+  send(mail: Omit<SentMail, 'sentAt'>, now = Date.now()): boolean {
+    if (!this.canSend(mail.to, now)) return false;
     this.#sent.push({ ...mail, sentAt: now });
     return true;
   }

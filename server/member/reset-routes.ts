@@ -88,8 +88,9 @@ async function requestResetMail(call: AuthCall) {
   const email = text(call.body, 'email', 254).toLowerCase();
   if (!username || !email) return fail('invalid_request', null, 'Username and e-mail are required');
   const member = (await call.auth.members.forMerchant(call.merchant)).byAccount(username);
-  if (member?.email && member.email.toLowerCase() === email) {
-    const { memberArea } = call.auth;
+  const { memberArea } = call.auth;
+  // A throttled request makes no link: a new link would void the one already mailed.
+  if (member?.email && member.email.toLowerCase() === email && memberArea.mail.canSend(email)) {
     const code = call.merchant.merchantCode;
     const { token, expiresAt } = memberArea.resets.issue({
       merchantCode: code,
