@@ -75,7 +75,7 @@ describe('the bank list', () => {
   });
 });
 
-describe('binding a bank card', () => {
+describe('binding a bank card', { timeout: 30_000 }, () => {
   it('binds, answers the card masked, and moves the withdrawal summary', async () => {
     const token = await tokenOf(server, 'agent01');
     const before = await summary(token);

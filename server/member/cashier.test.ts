@@ -173,7 +173,7 @@ describe('pending orders (QA)', () => {
   });
 });
 
-describe('withdrawals', () => {
+describe('withdrawals', { timeout: 30_000 }, () => {
   it('checks the amount rule, the balance and the account', async () => {
     const token = await tokenOf(server, 'player01', 'DEMOBR');
     const answers = await Promise.all(

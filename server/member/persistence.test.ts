@@ -18,7 +18,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('member books on disk', () => {
+describe('member books on disk', { timeout: 30_000 }, () => {
   it('keeps balances, history, cards, vouchers, avatar and answers across a restart', async () => {
     let token = await tokenOf(server, 'agent01');
     const key = crypto.randomUUID();

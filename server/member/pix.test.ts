@@ -30,7 +30,7 @@ const withCode = (body: Record<string, unknown>) => ({
   authCode: totp(DEMO_TOTP_SECRET, Date.now()),
 });
 
-describe('Pix keys', () => {
+describe('Pix keys', { timeout: 30_000 }, () => {
   it('are for DEMOBR only', async () => {
     const token = await tokenOf(server, 'agent01');
     expect((await memberGet(server, '/wps/member/pixKeys', token)).errorCode).toBe(

@@ -26,7 +26,7 @@ const confirm = async (token: string, newPassword: string) =>
 
 const sentCodes = () => qaRead<{ number: string; code: string }[]>(server, '/__qa/sms');
 
-describe('password reset by SMS', () => {
+describe('password reset by SMS', { timeout: 30_000 }, () => {
   it('answers the same for a registered number and an unknown one, sending only to the first', async () => {
     const before = (await sentCodes()).length;
     const known = await post<{ expirationTime: number }>('/wps/member/password/reset/sms', {

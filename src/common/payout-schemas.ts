@@ -30,7 +30,7 @@ export type Bank = v.InferOutput<typeof BankSchema>;
 
 export const BankListSchema = v.object({
   banks: v.pipe(v.array(BankSchema), v.minLength(1)),
-  holderName: v.object({ minLength: Length, maxLength: Length }),
+  holderName: v.object({ minLength: WholeNumber, maxLength: WholeNumber }),
   maxCards: WholeNumber,
   pix: v.object({
     enabled: v.boolean(),
