@@ -197,7 +197,7 @@ describe('binding a bank card', { timeout: 30_000 }, () => {
         undefined,
         'DEMOBR',
       );
-      left.push((answer.value as { attemptsLeft: number }).attemptsLeft);
+      left.push((answer.value as unknown as { attemptsLeft: number }).attemptsLeft);
     }
     expect(left).toEqual([4, 3, 2, 1]);
     const fifth = await bind(token, { ...card, withdrawPassword: '000000' }, undefined, 'DEMOBR');

@@ -58,7 +58,7 @@ export async function submit<T = unknown>(
   const post = {
     merchant: options.merchant ?? 'DEMOVN',
     ...(token ? { token } : {}),
-    headers: key === null ? {} : { [IDEMPOTENCY_HEADER]: key },
+    headers: (key === null ? {} : { [IDEMPOTENCY_HEADER]: key }) as Record<string, string>,
   };
   const response = options.encrypted
     ? await encryptedPost(server, path, body, post)

@@ -128,8 +128,13 @@ export const COUNTER_ROUTES: Record<string, AuthRoute> = {
     session: 'required',
     malformed: { success: true, value: { totalWithdrawSuccessCount: 1, fullBankCardList: 'one' } },
     answer: withMember((context, call) => {
-      const { totalDepositSuccessCount: _deposits, ...withdrawals } = countersOf(context, call);
-      return ok(withdrawals);
+      const counters = countersOf(context, call);
+      return ok({
+        totalWithdrawSuccessCount: counters.totalWithdrawSuccessCount,
+        fullBankCardList: counters.fullBankCardList,
+        fullVirtualWalletList: counters.fullVirtualWalletList,
+        fullEWalletList: counters.fullEWalletList,
+      });
     }),
   },
 };
