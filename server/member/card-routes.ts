@@ -25,7 +25,7 @@ import { findBank, payoutOf } from '../merchants/banks.ts';
 import { withMember } from './account-routes.ts';
 import type { PayoutAccount } from './books.ts';
 import type { MemberContext } from './context.ts';
-import { seededAccounts } from './seed.ts';
+import { seededAccounts } from './demo-books.ts';
 import { submissionRoute, type SubmissionContext } from './submissions.ts';
 import { canBind, checkVerification, VERIFICATION_FIELDS } from './verification.ts';
 
