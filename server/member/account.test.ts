@@ -138,6 +138,23 @@ describe('the withdrawal password', () => {
   });
 });
 
+describe('the change-password call', () => {
+  it('applies the storefront’s rule: letters and digits, 6 to 20', async () => {
+    const token = await tokenOf(server, 'expired01');
+    const change = (newPassword: string) =>
+      submit(server, '/wps/member/password', { oldPassword: DEMO_PASSWORD, newPassword }, token, {
+        encrypted: true,
+        key: null,
+      });
+    expect(await change('onlyletters')).toMatchObject({
+      errorCode: 'invalid_request',
+      value: 'password.composition',
+    });
+    expect((await change('Abc1234567890123456789')).value).toBe('password.length');
+    expect((await change('Renewed2026')).success).toBe(true);
+  });
+});
+
 describe('SMS codes to the member’s own phone', () => {
   it('sends to the number on file, and says when there is none', async () => {
     const sent = await plainCall(
@@ -162,6 +179,22 @@ describe('SMS codes to the member’s own phone', () => {
       },
     );
     expect(none.json()).toMatchObject({ success: false, errorCode: 'mobile.not_set' });
+  });
+});
+
+describe('phone numbers of the SMS calls', () => {
+  it('are E.164 by the country’s plan: trunk 0 dropped, impossible numbers refused', async () => {
+    const send = (countryDialingCode: string, mobileNum: string) =>
+      plainCall(server, 'POST', '/wps/verification/sms/noLogin', {
+        countryDialingCode,
+        mobileNum,
+      }).then((res) => res.json<{ success: boolean; errorCode?: string }>());
+    expect((await send('84', '0933 333 333')).success).toBe(true);
+    expect((await qaRead<{ number: string }[]>(server, '/__qa/sms')).at(-1)?.number).toBe(
+      '+84933333333',
+    );
+    expect((await send('84', '0212 345 678')).errorCode).toBe('invalid_request');
+    expect((await send('55', '(11) 9876')).errorCode).toBe('invalid_request');
   });
 });
 
