@@ -159,7 +159,11 @@ export async function startStorefrontServer(
         server.closeAllConnections();
       }).then(async () => {
         // Writes still in flight finish first, so a restart on the same dataDir sees them.
-        await Promise.all([auth.members.flush(), tracking.ledger.flush()]);
+        await Promise.all([
+          auth.members.flush(),
+          auth.memberArea.books.flush(),
+          tracking.ledger.flush(),
+        ]);
         if (throwaway) await rm(dataDir, { recursive: true, force: true });
       });
       return closed;

@@ -17,14 +17,32 @@ export interface QaResettableView {
   reset: () => void | Promise<void>;
 }
 
-/** The QA views that other parts of the server provide, by path. */
-export type QaReports = Record<string, QaView | QaResettableView>;
+/** A QA call that changes something (e.g. settles an order): POST with a JSON body. */
+export interface QaAction {
+  act(
+    body: unknown,
+  ): { status: number; value: unknown } | Promise<{ status: number; value: unknown }>;
+}
+
+/** The QA views and actions that other parts of the server provide, by path. */
+export type QaReports = Record<string, QaView | QaResettableView | QaAction>;
 
 export interface QaDeps {
   store: ScenarioStore;
   reports?: QaReports;
   /** What else `DELETE /__qa/scenario` puts back (the sign-in limits). */
   onScenarioReset?: () => void;
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<{ input: unknown } | { error: string }> {
+  try {
+    const body = await readBody(req, BODY_LIMIT);
+    return { input: JSON.parse(body.toString('utf8')) };
+  } catch (error) {
+    return {
+      error: error instanceof BodyTooLargeError ? error.message : 'The body is not valid JSON',
+    };
+  }
 }
 
 export async function handleQaRequest(
@@ -39,6 +57,13 @@ export async function handleQaRequest(
   const refusal = qaRefusal(req);
   if (refusal) return reply(refusal.status, { error: refusal.error });
   const report = Object.hasOwn(reports, pathname) ? reports[pathname] : undefined;
+  if (report && 'act' in report) {
+    if (req.method !== 'POST') return reply(405, { error: 'Use POST' }, { Allow: 'POST' });
+    const body = await readJsonBody(req);
+    if ('error' in body) return reply(400, { error: body.error });
+    const result = await report.act(body.input);
+    return reply(result.status, result.value);
+  }
   if (report) {
     const view = typeof report === 'function' ? report : report.read;
     const reset = typeof report === 'function' ? null : report.reset;
@@ -65,16 +90,9 @@ export async function handleQaRequest(
       return reply(405, { error: 'Use GET, POST or DELETE' }, { Allow: 'GET, POST, DELETE' });
   }
 
-  let input: unknown;
-  try {
-    const body = await readBody(req, BODY_LIMIT);
-    input = JSON.parse(body.toString('utf8'));
-  } catch (error) {
-    const message =
-      error instanceof BodyTooLargeError ? error.message : 'The body is not valid JSON';
-    return reply(400, { error: message });
-  }
-  const result = parseScenarioPatch(input);
+  const body = await readJsonBody(req);
+  if ('error' in body) return reply(400, { error: body.error });
+  const result = parseScenarioPatch(body.input);
   if (!result.ok) return reply(400, { error: result.error });
   return reply(200, store.merge(result.patch));
 }

@@ -8,6 +8,7 @@ import {
   mergeCollectorFaults,
   type CollectorFaults,
 } from './tracking/faults.ts';
+import { BIND_ERROR_CODES, type BindErrorCode } from '../src/common/member-api.ts';
 import type { CashierMode } from './wps/cashier.ts';
 import { countersProblem, type CountersOverride } from './wps/counters.ts';
 import {
@@ -70,6 +71,10 @@ export interface QaScenario {
   gameLaunchDelayMs: number;
   /** The demo cashier's answer to deposits and withdrawals (server/wps/cashier.ts). */
   cashier: CashierMode;
+  /** Every bank card and Pix key bind fails with this error code; null: binds are checked. */
+  cardBind: BindErrorCode | null;
+  /** The SMS scenario's captcha (status `register.captcha.sms`): every merchant, or the listed. */
+  smsCaptcha: boolean | string[];
 }
 
 /**
@@ -112,6 +117,8 @@ export function defaultScenario(): QaScenario {
     // Past the storefront's 10 s launch timeout (spec §9), so the retry message shows.
     gameLaunchDelayMs: 15_000,
     cashier: 'approve',
+    cardBind: null,
+    smsCaptcha: false,
   };
 }
 
@@ -231,7 +238,9 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   appUpgrade: appUpgradeProblem,
   gameLaunch: oneOf('ok', 'slow', 'fail', 'unsafeUrl'),
   gameLaunchDelayMs: isMilliseconds,
-  cashier: oneOf('approve', 'decline'),
+  cashier: oneOf('approve', 'pending', 'decline'),
+  cardBind: (v) => (v === null ? null : oneOf(...BIND_ERROR_CODES)(v)),
+  smsCaptcha: isMerchantSwitch,
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };

@@ -14,6 +14,7 @@ import { DEMO_GAME_PREFIX } from './game-page.ts';
 import { DEV_IDP_PREFIX } from './idp/paths.ts';
 import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
+import { memberAreaReports } from './member/qa-reports.ts';
 import { DOWNLOADS_PREFIX } from './merchants/downloads.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { handleMiniGame } from './mini-game.ts';
@@ -77,6 +78,7 @@ export function createRequestHandler(config: HandlerConfig) {
   const qaReports = {
     ...authReports(config.auth, config.defaultMerchant),
     ...trackingReports(config.tracking),
+    ...memberAreaReports(config.auth.memberArea),
   };
 
   /** QA's status switches and malformed answers apply before the operator is asked. */

@@ -2,6 +2,7 @@
 // and error codes of docs/api.md, and small readers for untrusted payload fields.
 import type { IncomingMessage } from 'node:http';
 import type { MerchantFixture } from '../merchants/types.ts';
+import { MEMBER_ERROR_MESSAGES } from '../../src/common/member-api.ts';
 import type { QaScenario } from '../qa.ts';
 import { captchaEnabledFor } from './captcha.ts';
 import type { AccountAttempt } from './limits.ts';
@@ -27,6 +28,8 @@ const MESSAGES = {
   invalid_request: 'The request is not valid',
   missing_encryption: 'Missing Encryption',
   decrypt_failed: 'Decryption failed',
+  // The member area's (docs/api.md "Member area").
+  ...MEMBER_ERROR_MESSAGES,
 } as const;
 
 export type AuthErrorCode = keyof typeof MESSAGES;
@@ -71,8 +74,11 @@ export interface AuthCall {
 
 export interface AuthRoute {
   method: 'GET' | 'POST' | 'DELETE';
-  /** The body is a wire-contract envelope (docs/wire-contract.md). */
-  encrypted?: boolean;
+  /**
+   * The body is a wire-contract envelope (docs/wire-contract.md); `optional`: when the request
+   * has an `Encryption` header, else plain JSON.
+   */
+  encrypted?: boolean | 'optional';
   /** `required`: no valid token gives `user.or.token.invalid`; `optional`: the call goes on. */
   session?: 'required' | 'optional';
   /** What QA's `malformed` switch answers instead. */

@@ -9,6 +9,7 @@ import type { MerchantFixture } from '../merchants/types.ts';
 import type { QaScenario } from '../qa.ts';
 import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
+import { MEMBER_AREA_ROUTES } from '../member/routes.ts';
 import { CASHIER_ROUTES } from '../wps/cashier.ts';
 import { COUNTER_ROUTES } from '../wps/counters.ts';
 import {
@@ -32,6 +33,7 @@ const ROUTES: Record<string, AuthRoute> = {
   ...RELAY_ROUTES,
   ...COUNTER_ROUTES,
   ...CASHIER_ROUTES,
+  ...MEMBER_AREA_ROUTES,
 };
 const BODY_LIMIT = 64 * 1024;
 
@@ -68,7 +70,7 @@ async function readPayload(
   } catch {
     return { error: fail('invalid_request', null, 'The request body is too large') };
   }
-  if (route.encrypted) {
+  if (route.encrypted === true || (route.encrypted === 'optional' && req.headers['encryption'])) {
     const result = await decryptRequest(auth.keyring, {
       encryption: req.headers['encryption'],
       digest: req.headers['x-digest'],

@@ -2,6 +2,8 @@
 // and language.
 import { DEFAULT_PASSWORD } from '../../src/common/auth-constants.ts';
 import { toSupportedLanguage } from '../../src/common/languages.ts';
+import { MEMBER_ERROR_MESSAGES } from '../../src/common/member-api.ts';
+import { newPasswordProblem } from '../../src/common/password-rules.ts';
 import {
   captchaGate,
   fail,
@@ -205,11 +207,10 @@ export const MEMBER_ROUTES: Record<string, AuthRoute> = {
         return fail('password.err');
       }
       const next = secret(body, 'newPassword');
-      const problem = passwordProblem(next);
-      if (problem) return fail('invalid_request', null, problem);
-      if (next === DEFAULT_PASSWORD) {
-        return fail('invalid_request', null, 'Choose a password other than the default one');
-      }
+      // The storefront's rule for a chosen password (the registration's wider one lets a mobile
+      // registration send the placeholder).
+      const problem = newPasswordProblem(next);
+      if (problem) return fail('invalid_request', problem, MEMBER_ERROR_MESSAGES[problem]);
       await store.update(member.id, {
         passwordHash: await hashPassword(next),
         passwordExpired: false,

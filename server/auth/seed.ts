@@ -44,13 +44,15 @@ interface Account {
   type?: number;
   vip?: boolean;
   mobile?: 'player' | 'twofa';
+  /** An e-mail address on file without the e-mail second factor (password reset by e-mail). */
+  email?: boolean;
   passwordExpired?: boolean;
   firstTimeLogin?: boolean;
   secondFactors?: SecondFactor[];
 }
 
 const ACCOUNTS: Account[] = [
-  { account: 'player01', vip: true, mobile: 'player' },
+  { account: 'player01', vip: true, mobile: 'player', email: true },
   { account: 'agent01', type: 1 },
   { account: 'nochat01', type: 4 },
   { account: 'expired01', passwordExpired: true },
@@ -112,7 +114,7 @@ export async function seedMembers(merchant: MerchantFixture): Promise<Member[]> 
         passwordHash: await hashPassword(spec.password ?? DEMO_PASSWORD),
         secondFactors: factors,
         ...(factors.includes('ga') ? { totpSecret: DEMO_TOTP_SECRET } : {}),
-        ...(factors.includes('email')
+        ...(factors.includes('email') || spec.email
           ? { email: `${spec.account}@${merchant.merchantCode.toLowerCase()}.example` }
           : {}),
         ...(factors.includes('payeeName') ? { payeeName: seed.payeeName } : {}),

@@ -2,6 +2,7 @@
 // reads them (GET /__qa/sms, the last SMS_LOG_SIZE). A number's last code is the only one that
 // counts, once, and only until SMS_CODE_ATTEMPTS wrong guesses have been made at it.
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { parsePhone } from '../../src/common/phone.ts';
 import { RingBuffer } from '../ring-buffer.ts';
 
 export const SMS_CODE_TTL_MS = 60_000;
@@ -24,18 +25,17 @@ export interface PhoneNumber {
 }
 
 /**
- * Digits only; the national number loses its trunk zeros (a Vietnamese `0912…` is `+84 912…`),
- * so the same phone typed either way is one number.
+ * The number typed beside a dialing code, by the country's own rules (src/common/phone.ts): the
+ * trunk prefix is dropped (a Vietnamese `0912…` is `+84 912…`), so the same phone typed either
+ * way is one number, and a number no plan of that country has is refused.
  */
 export function normalisePhone(dialingCode: unknown, number: unknown): PhoneNumber | null {
   if (typeof dialingCode !== 'string' && typeof dialingCode !== 'number') return null;
   if (typeof number !== 'string' && typeof number !== 'number') return null;
-  const dial = String(dialingCode).replace(/[\s+]/g, '');
-  const national = String(number)
-    .replace(/[\s().-]/g, '')
-    .replace(/^0+/, '');
-  if (!/^\d{1,4}$/.test(dial) || !/^\d{4,14}$/.test(national)) return null;
-  return { dialingCode: dial, number: national };
+  const parsed = parsePhone(dialingCode, String(number));
+  return parsed.ok
+    ? { dialingCode: parsed.phone.dialingCode, number: parsed.phone.nationalNumber }
+    : null;
 }
 
 export const fullNumber = (phone: PhoneNumber) => `+${phone.dialingCode}${phone.number}`;

@@ -3,7 +3,7 @@
 // calls. Nothing is module-level, so servers in one process (the Playwright fixtures) never share
 // state.
 import { IdentityTokens } from '../idp/tokens.ts';
-import { CashierBook } from '../wps/cashier.ts';
+import { createMemberAreaState, type MemberAreaState } from '../member/state.ts';
 import { DevCaptcha } from './captcha.ts';
 import { Keyring } from './crypto.ts';
 import { SignInLimits } from './limits.ts';
@@ -24,8 +24,8 @@ export interface AuthState {
   /** The development identity provider's tokens (server/idp/). */
   identityTokens: IdentityTokens;
   push: PushRecorder;
-  /** The demo cashier's balances and payments (server/wps/cashier.ts). */
-  cashier: CashierBook;
+  /** Balances, history, vouchers, cards, submissions, resets (server/member/). */
+  memberArea: MemberAreaState;
 }
 
 export function createAuthState(dataDir: string, keyring = new Keyring()): AuthState {
@@ -38,6 +38,6 @@ export function createAuthState(dataDir: string, keyring = new Keyring()): AuthS
     captcha: new DevCaptcha(),
     identityTokens: new IdentityTokens(),
     push: new PushRecorder(),
-    cashier: new CashierBook(),
+    memberArea: createMemberAreaState(dataDir),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, plainCall } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
+import { submit } from '../member/test-client.ts';
 import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Envelope<T> {
@@ -47,9 +48,14 @@ async function get<T>(path: string, token?: string, merchant = 'DEMOVN') {
   return response.json<Envelope<T>>();
 }
 
-async function post<T>(path: string, body: unknown, token: string, merchant = 'DEMOVN') {
-  const response = await plainCall(server, 'POST', path, body, { merchant, token });
-  return response.json<Envelope<T>>();
+/** A submission, with a fresh idempotency key as the storefront's form sends it. */
+async function post<T>(
+  path: string,
+  body: Record<string, unknown>,
+  token: string,
+  merchant = 'DEMOVN',
+) {
+  return (await submit<T>(server, path, body, token, { merchant })) as Envelope<T>;
 }
 
 const depositCount = async (token: string, merchant = 'DEMOVN') =>
@@ -102,16 +108,33 @@ describe('the demo cashier', () => {
   });
 
   it.each([
-    { why: 'below the minimum', body: { channel: 'MOMO', amount: 10 } },
-    { why: 'above the maximum', body: { channel: 'MOMO', amount: 1e12 } },
-    { why: 'an unknown channel', body: { channel: 'CASH', amount: 100_000 } },
-    { why: 'an amount that is not a number', body: { channel: 'MOMO', amount: '100000' } },
-    { why: 'fractions of a cent', body: { channel: 'MOMO', amount: 100_000.001 } },
-  ])('refuses a deposit $why and credits nothing', async ({ body }) => {
+    { why: 'below the minimum', body: { channel: 'MOMO', amount: 10 }, code: 'amount.too_small' },
+    { why: 'above the maximum', body: { channel: 'MOMO', amount: 1e12 }, code: 'amount.too_large' },
+    {
+      why: 'an unknown channel',
+      body: { channel: 'CASH', amount: 100_000 },
+      code: 'channel.unknown',
+    },
+    {
+      why: 'an amount that is not a number',
+      body: { channel: 'MOMO', amount: '100000' },
+      code: 'amount.invalid',
+    },
+    {
+      why: 'fractions of a đồng',
+      body: { channel: 'MOMO', amount: 100_000.5 },
+      code: 'amount.decimals',
+    },
+    {
+      why: 'off the 1,000 ₫ step',
+      body: { channel: 'MOMO', amount: 100_500 },
+      code: 'amount.step',
+    },
+  ])('refuses a deposit $why and credits nothing', async ({ body, code }) => {
     const token = await tokenOf('player01');
     const before = await depositCount(token);
     const answer = await post('/wps/relay/MCSFE_submitDeposit', body, token);
-    expect(answer).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    expect(answer).toMatchObject({ success: false, errorCode: code });
     expect(await depositCount(token)).toBe(before);
   });
 
@@ -136,7 +159,9 @@ describe('the demo cashier', () => {
       token,
       'DEMOBR',
     );
-    expect(info.value.accounts).toEqual([{ id: 6101, bankName: 'Nubank', last4: '3390' }]);
+    expect(info.value.accounts).toEqual([
+      { id: 6101, bankName: 'Nubank', last4: '3390', kind: 'bank', masked: 'Nubank **** 3390' },
+    ]);
     const tooMuch = await post(
       '/wps/relay/MCSFE_submitWithdraw',
       { accountId: 6101, amount: info.value.balance + 1 },

@@ -1,97 +1,173 @@
-// A demo cashier (docs/api.md "Cashier"): deposit and withdrawal settings (spec §7 relays
+// The demo cashier (docs/api.md "Cashier"): deposit and withdrawal settings (spec §7 relays
 // MCSFE_getDepositSettings and MCSFE_getWithdrawAccountInfo) and the two submissions, whose
-// paths spec §7 leaves open. There is no payment gateway: a deposit is credited at once, unless
-// QA's `cashier` switch declines it. What a member does here moves their counters and balance
-// for as long as this server runs (memory only, like sessions).
-import { fail, ok, type AuthCall, type AuthRoute } from '../auth/call.ts';
-import { memberCounters } from './counters.ts';
+// paths spec §7 leaves open. There is no payment gateway: QA's `cashier` switch approves at once,
+// leaves the order pending (settled later through /__qa/orders/settle) or declines. Both
+// submissions are idempotent (server/member/submissions.ts); money lives in the member's book.
+import { amountProblem, addAmounts } from '../../src/common/money.ts';
+import { maskPixKey } from '../../src/common/pix.ts';
+import { fail, ok, type AuthCall, type AuthRoute, type Envelope } from '../auth/call.ts';
+import { cashierOf, currencyOf, depositRule, withdrawRule } from '../merchants/cashier.ts';
+import { pendingWithdrawal, withMember } from '../member/account-routes.ts';
+import type { StoredTransaction } from '../member/books.ts';
+import type { MemberContext } from '../member/context.ts';
+import { submissionRoute, type SubmissionContext } from '../member/submissions.ts';
+import {
+  checkVerification,
+  VERIFICATION_FIELDS,
+  verificationMethods,
+} from '../member/verification.ts';
+import { bonusFor, voucherForDeposit } from '../member/vouchers.ts';
+import { countersOf, summaryEntry } from './counters.ts';
 
-export interface CashierLimits {
-  minAmount: number;
-  maxAmount: number;
-  /** Amounts offered as one-tap choices. */
-  quickAmounts: number[];
-  channels: { code: string; name: string }[];
+export type CashierMode = 'approve' | 'pending' | 'decline';
+
+/** What a change to a member's money needs: whose book, in which store, for which merchant. */
+type BookContext = Pick<MemberContext, 'merchant' | 'store' | 'book'>;
+
+function newTransaction(
+  context: BookContext,
+  fields: Partial<StoredTransaction> & Pick<StoredTransaction, 'type' | 'amount' | 'status'>,
+): StoredTransaction {
+  const now = Date.now();
+  const transaction: StoredTransaction = {
+    orderId: context.store.nextOrderId(fields.type),
+    createdAt: now,
+    settledAt: fields.status === 'pending' ? null : now,
+    channel: null,
+    accountId: null,
+    account: null,
+    game: null,
+    payout: null,
+    bonus: null,
+    voucherId: null,
+    reason: null,
+    ...fields,
+  };
+  context.book.transactions.push(transaction);
+  return transaction;
 }
 
-/** Per merchant, in its currency (server/merchants/*.ts `country.currency`). */
-const DEPOSIT_LIMITS: Record<string, CashierLimits> = {
-  DEMOVN: {
-    minAmount: 50_000,
-    maxAmount: 300_000_000,
-    quickAmounts: [100_000, 500_000, 1_000_000, 5_000_000],
-    channels: [
-      { code: 'BANK', name: 'Chuyển khoản ngân hàng' },
-      { code: 'MOMO', name: 'Ví MoMo' },
-      { code: 'ZALOPAY', name: 'ZaloPay' },
-    ],
-  },
-  DEMOBR: {
-    minAmount: 20,
-    maxAmount: 50_000,
-    quickAmounts: [20, 50, 100, 500],
-    channels: [{ code: 'PIX', name: 'Pix' }],
-  },
-};
-
-const WITHDRAW_LIMITS: Record<string, { minAmount: number; maxAmount: number }> = {
-  DEMOVN: { minAmount: 100_000, maxAmount: 100_000_000 },
-  DEMOBR: { minAmount: 30, maxAmount: 20_000 },
-};
-
-/** Balances the demo accounts start with; everyone else starts at zero. */
-const OPENING_BALANCES: Record<string, Record<string, number>> = {
-  DEMOVN: { player01: 2_500_000, agent01: 18_000_000 },
-  DEMOBR: { player01: 350, agent01: 1_200 },
-};
-
-export type CashierMode = 'approve' | 'decline';
-
-interface MemberBook {
-  balance: number;
-  deposits: number;
-  withdrawals: number;
-}
-
-/** What members did at the cashier since this server started. */
-export class CashierBook {
-  private readonly books = new Map<string, MemberBook>();
-  private orders = 0;
-
-  of(merchantCode: string, account: string): MemberBook {
-    const key = `${merchantCode}/${account}`;
-    let book = this.books.get(key);
-    if (!book) {
-      book = {
-        balance: OPENING_BALANCES[merchantCode]?.[account] ?? 0,
-        deposits: 0,
-        withdrawals: 0,
-      };
-      this.books.set(key, book);
-    }
-    return book;
-  }
-
-  nextOrderId(merchantCode: string): string {
-    this.orders += 1;
-    return `${merchantCode}-${String(this.orders).padStart(6, '0')}`;
+/** Credits an approved deposit and its voucher bonus (also when QA settles a pending one). */
+export function creditDeposit(context: BookContext, deposit: StoredTransaction): void {
+  const { decimals } = currencyOf(context.merchant.merchantCode);
+  const { book } = context;
+  book.balance = addAmounts(book.balance, deposit.amount, decimals);
+  if (deposit.bonus && deposit.voucherId !== null) {
+    book.balance = addAmounts(book.balance, deposit.bonus, decimals);
+    newTransaction(context, {
+      type: 'bonus',
+      status: 'approved',
+      amount: deposit.bonus,
+      channel: deposit.channel,
+      voucherId: deposit.voucherId,
+    });
   }
 }
 
-/** A positive amount with at most two decimals, or null. */
-function amountOf(body: Record<string, unknown>): number | null {
-  const value = body['amount'];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
-  return Math.round(value * 100) === value * 100 ? value : null;
+function depositAnswer(context: MemberContext, call: AuthCall, t: StoredTransaction): Envelope {
+  return ok({
+    orderId: t.orderId,
+    status: t.status === 'approved' ? 'SUCCESS' : 'PENDING',
+    amount: t.amount,
+    currency: currencyOf(context.merchant.merchantCode).currency,
+    bonus: t.bonus ?? 0,
+    voucherId: t.voucherId,
+    balance: context.book.balance,
+    totalDepositSuccessCount: countersOf(context, call).totalDepositSuccessCount,
+  });
 }
 
-/** Money sums in whole cents: 0.1 + 0.2 must not become a balance of 0.30000000000000004. */
-function inCents(value: number): number {
-  return Math.round(value * 100) / 100;
+function submitDeposit(call: AuthCall, context: SubmissionContext): Envelope {
+  const code = context.merchant.merchantCode;
+  const channel = cashierOf(code).channels.find((entry) => entry.code === call.body['channel']);
+  if (!channel) return fail('channel.unknown');
+  const rule = depositRule(code);
+  const amount = call.body['amount'];
+  const problem = amountProblem(amount, rule);
+  if (problem || typeof amount !== 'number') return fail(problem ?? 'amount.invalid', rule);
+  const voucherId = call.body['voucherId'];
+  const voucher =
+    voucherId === undefined || voucherId === null
+      ? null
+      : voucherForDeposit(context, voucherId, amount);
+  if (voucher && 'success' in voucher) return voucher;
+  const mode = call.scenario.cashier;
+  const deposit = newTransaction(context, {
+    type: 'deposit',
+    status: mode === 'approve' ? 'approved' : mode === 'pending' ? 'pending' : 'declined',
+    amount,
+    channel: channel.name,
+    ...(voucher ? { voucherId: voucher.id, bonus: bonusFor(code, voucher, amount) } : {}),
+    ...(mode === 'decline' ? { reason: 'The payment was declined by the bank' } : {}),
+  });
+  if (mode === 'decline') {
+    return context.commit(fail('deposit.declined', { orderId: deposit.orderId }));
+  }
+  if (voucher) {
+    Object.assign(voucher, { state: 'used', usedAt: Date.now(), orderId: deposit.orderId });
+  }
+  if (mode === 'approve') creditDeposit(context, deposit);
+  return context.commit(depositAnswer(context, call, deposit));
 }
 
-function outOfRange(amount: number, limits: { minAmount: number; maxAmount: number }) {
-  return amount < limits.minAmount || amount > limits.maxAmount;
+/** Every account the member may withdraw to: cards, Pix keys and wallets (or QA's demo cards). */
+function withdrawAccounts(context: MemberContext, call: AuthCall) {
+  if (call.scenario.counters?.bankCards !== undefined) {
+    return countersOf(context, call).fullBankCardList.map((card) => ({
+      ...card,
+      kind: 'bank' as const,
+      masked: `${card.bankName} **** ${card.last4}`,
+    }));
+  }
+  return context.book.accounts.map((account) => {
+    const entry = summaryEntry(account);
+    const masked =
+      account.kind === 'pix'
+        ? `Pix ${maskPixKey(account.pixKeyType ?? 'EVP', account.number)}`
+        : `${account.bankName} **** ${account.number.slice(-4)}`;
+    return { ...entry, kind: account.kind, masked };
+  });
+}
+
+async function submitWithdraw(call: AuthCall, context: SubmissionContext): Promise<Envelope> {
+  const code = context.merchant.merchantCode;
+  const account = withdrawAccounts(context, call).find((a) => a.id === call.body['accountId']);
+  if (!account) return fail('account.unknown');
+  const rule = withdrawRule(code);
+  const amount = call.body['amount'];
+  const problem = amountProblem(amount, rule);
+  if (problem || typeof amount !== 'number') return fail(problem ?? 'amount.invalid', rule);
+  if (amount > context.book.balance) return fail('balance.insufficient');
+  // A secret sent in plain JSON is refused: the wire contract encrypts every secret.
+  const carriesSecret = VERIFICATION_FIELDS.some((field) => field in call.body);
+  if (carriesSecret && !call.req.headers['encryption']) return fail('missing_encryption');
+  const unverified = await checkVerification(call, context, 'withdraw');
+  if (unverified) return unverified;
+  // The balance again: another withdrawal may have finished while the password was checked.
+  if (amount > context.book.balance) return fail('balance.insufficient');
+  const mode = call.scenario.cashier;
+  const withdrawal = newTransaction(context, {
+    type: 'withdrawal',
+    status: mode === 'approve' ? 'approved' : mode === 'pending' ? 'pending' : 'declined',
+    amount,
+    accountId: account.id,
+    account: account.masked,
+    ...(mode === 'decline' ? { reason: 'The withdrawal was declined, please contact us' } : {}),
+  });
+  if (mode === 'decline') {
+    return context.commit(fail('withdraw.declined', { orderId: withdrawal.orderId }));
+  }
+  // Taken off the balance now, pending or not; a declined pending withdrawal gives it back.
+  context.book.balance = addAmounts(context.book.balance, -amount, rule.decimals);
+  return context.commit(
+    ok({
+      orderId: withdrawal.orderId,
+      status: mode === 'approve' ? 'SUCCESS' : 'PENDING',
+      amount,
+      currency: rule.currency,
+      balance: context.book.balance,
+    }),
+  );
 }
 
 export const CASHIER_ROUTES: Record<string, AuthRoute> = {
@@ -99,107 +175,35 @@ export const CASHIER_ROUTES: Record<string, AuthRoute> = {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { minAmount: 'fifty', channels: 'all' } },
-    answer: ({ session, merchant }) => {
-      const limits = DEPOSIT_LIMITS[merchant.merchantCode];
-      if (!session || !limits) return fail('user.or.token.invalid');
-      return ok({ currency: merchant.country.currency, ...limits });
-    },
+    answer: withMember(({ merchant }) => {
+      const { quickAmounts, channels } = cashierOf(merchant.merchantCode);
+      return ok({ ...depositRule(merchant.merchantCode), quickAmounts, channels });
+    }),
   },
-  '/wps/relay/MCSFE_submitDeposit': {
-    method: 'POST',
-    session: 'required',
+  '/wps/relay/MCSFE_submitDeposit': submissionRoute('/wps/relay/MCSFE_submitDeposit', {
     malformed: { success: true, value: { status: 42 } },
-    answer: (call) => {
-      const { session, body, merchant, scenario, auth } = call;
-      const limits = DEPOSIT_LIMITS[merchant.merchantCode];
-      if (!session || !limits) return fail('user.or.token.invalid');
-      const amount = amountOf(body);
-      const channel = limits.channels.find((entry) => entry.code === body['channel']);
-      if (amount === null || !channel || outOfRange(amount, limits)) {
-        return fail('invalid_request', null, 'The amount or the payment channel is not valid');
-      }
-      if (scenario.cashier === 'decline') {
-        return fail('invalid_request', null, 'The payment was declined by the bank');
-      }
-      const book = auth.cashier.of(session.merchantCode, session.member.account);
-      book.balance = inCents(book.balance + amount);
-      book.deposits += 1;
-      return ok({
-        orderId: auth.cashier.nextOrderId(session.merchantCode),
-        status: 'SUCCESS',
-        amount,
-        currency: merchant.country.currency,
-        totalDepositSuccessCount: countersOf(call).totalDepositSuccessCount,
-      });
-    },
-  },
+    submit: submitDeposit,
+  }),
   '/wps/relay/MCSFE_getWithdrawAccountInfo': {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { balance: 'lots', accounts: null } },
-    answer: (call) => {
-      const { session, merchant } = call;
-      const limits = WITHDRAW_LIMITS[merchant.merchantCode];
-      if (!session || !limits) return fail('user.or.token.invalid');
-      const book = call.auth.cashier.of(session.merchantCode, session.member.account);
+    answer: withMember((context, call) => {
+      const methods = verificationMethods(context.session.member, context.book);
       return ok({
-        currency: merchant.country.currency,
-        balance: book.balance,
-        ...limits,
-        accounts: boundAccounts(call),
+        ...withdrawRule(context.merchant.merchantCode),
+        balance: context.book.balance,
+        pendingWithdrawal: pendingWithdrawal(context),
+        accounts: withdrawAccounts(context, call),
+        verification: { required: methods.length > 0, methods },
       });
-    },
+    }),
   },
-  '/wps/relay/MCSFE_submitWithdraw': {
-    method: 'POST',
-    session: 'required',
+  '/wps/relay/MCSFE_submitWithdraw': submissionRoute('/wps/relay/MCSFE_submitWithdraw', {
+    // Plain JSON from a member without verification, encrypted when it carries a secret.
+    encrypted: 'optional',
+    secretFields: VERIFICATION_FIELDS,
     malformed: { success: true, value: { status: 42 } },
-    answer: (call) => {
-      const { session, merchant, body, scenario, auth } = call;
-      const limits = WITHDRAW_LIMITS[merchant.merchantCode];
-      if (!session || !limits) return fail('user.or.token.invalid');
-      const amount = amountOf(body);
-      const account = boundAccounts(call).find((entry) => entry.id === body['accountId']);
-      if (amount === null || !account || outOfRange(amount, limits)) {
-        return fail('invalid_request', null, 'The amount or the account is not valid');
-      }
-      const book = auth.cashier.of(session.merchantCode, session.member.account);
-      if (amount > book.balance) {
-        return fail('invalid_request', null, 'The amount is more than the balance');
-      }
-      if (scenario.cashier === 'decline') {
-        return fail('invalid_request', null, 'The withdrawal was declined, please contact us');
-      }
-      book.balance = inCents(book.balance - amount);
-      book.withdrawals += 1;
-      return ok({
-        orderId: auth.cashier.nextOrderId(session.merchantCode),
-        status: 'SUCCESS',
-        amount,
-        currency: merchant.country.currency,
-        balance: book.balance,
-      });
-    },
-  },
+    submit: submitWithdraw,
+  }),
 };
-
-/** The signed-in member's counters, with what they did at this cashier. */
-function countersOf(call: AuthCall) {
-  const session = call.session!;
-  return memberCounters(
-    session.merchantCode,
-    session.member.account,
-    call.scenario.counters,
-    call.auth.cashier.of(session.merchantCode, session.member.account),
-  );
-}
-
-/** Every account the member may withdraw to: cards and wallets alike. */
-function boundAccounts(call: AuthCall) {
-  const counters = countersOf(call);
-  return [
-    ...counters.fullBankCardList,
-    ...counters.fullVirtualWalletList,
-    ...counters.fullEWalletList,
-  ];
-}

@@ -1,11 +1,13 @@
 // The member's deposit, withdrawal and card counters (spec §3 counters; spec §7 leaves the paths
 // open, ours are in docs/api.md): what the install rules compare with the download switches.
-// Seeded per demo account; members registered later start at zero. QA's `counters` overrides
-// every member's, so tests can cross each threshold. Protected: routed with the member calls
+// Read from the member's book (server/member/: seeded for the demo accounts, zero for members
+// registered later). QA's `counters` overrides every member's, so tests can cross each threshold. Protected: routed with the member calls
 // (server/auth/handler.ts).
-import { fail, ok, type ActiveSession, type AuthRoute } from '../auth/call.ts';
-import type { AuthState } from '../auth/state.ts';
-import type { QaScenario } from '../qa.ts';
+import { pixKeyLast4 } from '../../src/common/pix.ts';
+import { ok, type AuthCall, type AuthRoute } from '../auth/call.ts';
+import { withMember } from '../member/account-routes.ts';
+import type { MemberBook, PayoutAccount } from '../member/books.ts';
+import type { MemberContext } from '../member/context.ts';
 
 export interface BoundAccount {
   id: number;
@@ -29,54 +31,6 @@ export interface CountersOverride {
   bankCards?: number;
 }
 
-const ZERO: MemberCounters = {
-  totalDepositSuccessCount: 0,
-  totalWithdrawSuccessCount: 0,
-  fullBankCardList: [],
-  fullVirtualWalletList: [],
-  fullEWalletList: [],
-};
-
-const seeded = (fields: Partial<MemberCounters>): MemberCounters => ({ ...ZERO, ...fields });
-
-/**
- * player01 has made deposits and a withdrawal with one card bound; agent01 is a regular with
- * several accounts; twofa01 has deposited once. first01, fresh01 and the rest have done nothing.
- */
-const SEEDS: Record<string, Record<string, MemberCounters>> = {
-  DEMOVN: {
-    player01: seeded({
-      totalDepositSuccessCount: 3,
-      totalWithdrawSuccessCount: 1,
-      fullBankCardList: [{ id: 5101, bankName: 'Vietcombank', last4: '4821' }],
-    }),
-    agent01: seeded({
-      totalDepositSuccessCount: 12,
-      totalWithdrawSuccessCount: 4,
-      fullBankCardList: [
-        { id: 5102, bankName: 'Techcombank', last4: '7730' },
-        { id: 5103, bankName: 'BIDV', last4: '1906' },
-      ],
-      fullEWalletList: [{ id: 5104, bankName: 'MoMo', last4: '4567' }],
-    }),
-    twofa01: seeded({ totalDepositSuccessCount: 1 }),
-  },
-  DEMOBR: {
-    player01: seeded({
-      totalDepositSuccessCount: 3,
-      totalWithdrawSuccessCount: 1,
-      fullBankCardList: [{ id: 6101, bankName: 'Nubank', last4: '3390' }],
-    }),
-    agent01: seeded({
-      totalDepositSuccessCount: 6,
-      totalWithdrawSuccessCount: 2,
-      fullBankCardList: [{ id: 6102, bankName: 'Itaú', last4: '5512' }],
-      fullVirtualWalletList: [{ id: 6103, bankName: 'USDT TRC20', last4: '9f3a' }],
-    }),
-    twofa01: seeded({ totalDepositSuccessCount: 1 }),
-  },
-};
-
 /** Demo cards for QA's `bankCards`. */
 function demoCards(count: number): BoundAccount[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -86,30 +40,48 @@ function demoCards(count: number): BoundAccount[] {
   }));
 }
 
-/** Successful deposits and withdrawals made at the demo cashier (server/wps/cashier.ts). */
-export interface CashierActivity {
-  deposits: number;
-  withdrawals: number;
+/** How the withdrawal summary lists an account: Pix keys count as bank cards (spec §2 binds both). */
+export function summaryEntry(account: PayoutAccount): BoundAccount {
+  const last4 = account.kind === 'pix' ? pixKeyLast4(account.number) : account.number.slice(-4);
+  return { id: account.id, bankName: account.bankName, last4 };
 }
 
-/** The seeded counters, QA's override laid over them, then what the member did at the cashier. */
+const approvedSince = (book: MemberBook, type: 'deposit' | 'withdrawal', since: number) =>
+  book.transactions.filter(
+    (t) => t.type === type && t.status === 'approved' && (t.settledAt ?? t.createdAt) >= since,
+  ).length;
+
+/**
+ * The member's counters from their book (approved deposits and withdrawals, bound accounts).
+ * A QA override replaces a count, and what the member did after this server started
+ * (`since`) counts on top of it, so a test can make the next deposit the first.
+ */
 export function memberCounters(
-  merchantCode: string,
-  account: string,
+  book: MemberBook,
   override: CountersOverride | null,
-  cashier: CashierActivity = { deposits: 0, withdrawals: 0 },
+  since: number,
 ): MemberCounters {
-  const base = SEEDS[merchantCode]?.[account] ?? ZERO;
   const { totalDepositSuccessCount, totalWithdrawSuccessCount, bankCards } = override ?? {};
-  return {
-    ...base,
-    totalDepositSuccessCount:
-      (totalDepositSuccessCount ?? base.totalDepositSuccessCount) + cashier.deposits,
-    totalWithdrawSuccessCount:
-      (totalWithdrawSuccessCount ?? base.totalWithdrawSuccessCount) + cashier.withdrawals,
-    ...(bankCards !== undefined
+  const of = (kinds: string[]) =>
+    book.accounts.filter((account) => kinds.includes(account.kind)).map(summaryEntry);
+  const lists =
+    bankCards !== undefined
       ? { fullBankCardList: demoCards(bankCards), fullVirtualWalletList: [], fullEWalletList: [] }
-      : {}),
+      : {
+          fullBankCardList: of(['bank', 'pix']),
+          fullVirtualWalletList: of(['virtual']),
+          fullEWalletList: of(['ewallet']),
+        };
+  return {
+    totalDepositSuccessCount:
+      totalDepositSuccessCount === undefined
+        ? approvedSince(book, 'deposit', -Infinity)
+        : totalDepositSuccessCount + approvedSince(book, 'deposit', since),
+    totalWithdrawSuccessCount:
+      totalWithdrawSuccessCount === undefined
+        ? approvedSince(book, 'withdrawal', -Infinity)
+        : totalWithdrawSuccessCount + approvedSince(book, 'withdrawal', since),
+    ...lists,
   };
 }
 
@@ -137,39 +109,32 @@ export function countersProblem(value: unknown): string | null {
   return null;
 }
 
-const countersOf = (session: ActiveSession, scenario: QaScenario, auth: AuthState) =>
-  memberCounters(
-    session.merchantCode,
-    session.member.account,
-    scenario.counters,
-    auth.cashier.of(session.merchantCode, session.member.account),
-  );
+/** The signed-in member's counters. */
+export function countersOf(context: MemberContext, call: AuthCall): MemberCounters {
+  return memberCounters(context.book, call.scenario.counters, call.auth.memberArea.startedAt);
+}
 
 export const COUNTER_ROUTES: Record<string, AuthRoute> = {
   '/wps/member/depositSummary': {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { totalDepositSuccessCount: 'three' } },
-    answer: ({ session, scenario, auth }) => {
-      if (!session) return fail('user.or.token.invalid');
-      return ok({
-        totalDepositSuccessCount: countersOf(session, scenario, auth).totalDepositSuccessCount,
-      });
-    },
+    answer: withMember((context, call) =>
+      ok({ totalDepositSuccessCount: countersOf(context, call).totalDepositSuccessCount }),
+    ),
   },
   '/wps/member/withdrawSummary': {
     method: 'GET',
     session: 'required',
     malformed: { success: true, value: { totalWithdrawSuccessCount: 1, fullBankCardList: 'one' } },
-    answer: ({ session, scenario, auth }) => {
-      if (!session) return fail('user.or.token.invalid');
-      const counters = countersOf(session, scenario, auth);
+    answer: withMember((context, call) => {
+      const counters = countersOf(context, call);
       return ok({
         totalWithdrawSuccessCount: counters.totalWithdrawSuccessCount,
         fullBankCardList: counters.fullBankCardList,
         fullVirtualWalletList: counters.fullVirtualWalletList,
         fullEWalletList: counters.fullEWalletList,
       });
-    },
+    }),
   },
 };

@@ -1,4 +1,5 @@
 // GET /wps/system/status: the merchant's site status, shaped by the QA scenario.
+import { DEFAULT_PROFILE_ICON_COUNT } from '../../src/common/member-api.ts';
 import { captchaEnabledFor, captchaId } from '../auth/captcha.ts';
 import { encryptCustomerServicePath, stableSalt } from '../cs-crypto.ts';
 import { wireDownloadUrl } from '../downloads.ts';
@@ -70,6 +71,7 @@ export function buildStatus(
   const override = statusOverride(scenario);
   if (override) return override;
   const captcha = captchaEnabledFor(scenario, merchant.merchantCode);
+  const smsCaptcha = isOnFor(scenario.smsCaptcha, merchant.merchantCode);
   const social = isOnFor(scenario.socialLogin, merchant.merchantCode);
   return {
     success: true,
@@ -99,7 +101,7 @@ export function buildStatus(
           captchaScripts: ['/captcha/gt.js'],
           ...(social ? { googleIdentityScript: GSI_SCRIPT_PATH } : {}),
         },
-        register: { captcha: { enabled: captcha } },
+        register: { captcha: { enabled: captcha, ...(smsCaptcha ? { sms: true } : {}) } },
         resources: merchant.resources.map(({ resourceType, url }) => ({
           resourceType,
           url: wireDownloadUrl(url, request.origin),
@@ -108,9 +110,9 @@ export function buildStatus(
         sms: smsSettings(social),
         gw: {
           // The development captcha's public id (docs/qa.md), only while QA has it on.
-          GEETEST_ID: captcha ? captchaId(merchant.merchantCode) : '',
+          GEETEST_ID: captcha || smsCaptcha ? captchaId(merchant.merchantCode) : '',
           GEETEST_VERSION: scenario.captchaVersion,
-          PROFILE_ICON_COUNT: 9,
+          PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT,
         },
         analytics: {},
       },

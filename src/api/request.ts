@@ -31,6 +31,8 @@ export interface RequestOptions {
   noStore?: boolean;
   moduleId?: string;
   device?: string;
+  /** Extra headers, e.g. a submission's `Idempotency-Key` (src/common/idempotency.ts). */
+  headers?: Record<string, string>;
   /** The token to send instead of the session's (unbinding push after the session ended). */
   token?: string;
   signal?: AbortSignal;
@@ -86,7 +88,7 @@ function baseHeaders(path: string, options: RequestOptions): Record<string, stri
   if (options.device) headers.Device = options.device;
   const token = options.token ?? readSession()?.token;
   if (token && isProtectedPath(path)) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  return { ...options.headers, ...headers };
 }
 
 /** Answers come as JSON or, from some relays, as a query string. */

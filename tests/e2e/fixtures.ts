@@ -1,3 +1,4 @@
+import type { BindErrorCode } from '../../src/common/member-api.ts';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
@@ -45,8 +46,12 @@ export interface Scenario {
   appUpgrade?: { latestVersion?: string; mandatory?: boolean } | null;
   /** The game launch call (docs/qa.md): ok, slow (gameLaunchDelayMs), fail, unsafeUrl. */
   gameLaunch?: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
-  /** The demo cashier: approve or decline every payment. */
-  cashier?: 'approve' | 'decline';
+  /** The demo cashier: approve, leave pending (QA settles: /__qa/orders/settle) or decline. */
+  cashier?: 'approve' | 'pending' | 'decline';
+  /** Every bank card and Pix bind fails with this code (BIND_ERROR_CODES, docs/qa.md). */
+  cardBind?: BindErrorCode | null;
+  /** The SMS scenario's captcha: every merchant, or the listed ones. */
+  smsCaptcha?: boolean | string[];
   forceError?: {
     path: string;
     errorCode?: string;

@@ -1,9 +1,11 @@
-import { DEFAULT_PASSWORD } from '../../common/auth-constants';
+import { newPasswordProblem } from '../../common/password-rules';
 
-/** Our rule where the spec is silent: 6 to 20 characters, letters and digits both. */
+/**
+ * The shared rule (src/common/password-rules.ts: 6 to 20 characters, letters and digits both,
+ * not the default), as the translation key the forms show.
+ */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 6 || password.length > 20) return 'auth.password_rule';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'auth.password_rule';
-  if (password === DEFAULT_PASSWORD) return 'auth.password_default';
-  return null;
+  const problem = newPasswordProblem(password);
+  if (!problem) return null;
+  return problem === 'password.default' ? 'auth.password_default' : 'auth.password_rule';
 }

@@ -36,7 +36,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
       currency={settings.currency}
       limits={settings}
       quickAmounts={settings.quickAmounts}
-      pay={(money) => submitDeposit(channel, money)}
+      pay={(money, key) => submitDeposit(channel, money, key)}
       outcomeKeys={{ done: 'cashier.deposit_done', pending: 'cashier.deposit_pending' }}
       submitKey="cashier.deposit_submit"
     >

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerError } from '../../api/errors';
+import { newIdempotencyKey } from '../../common/idempotency';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showNotice } from '../../ui/notices';
@@ -14,8 +16,11 @@ interface PaymentFormProps {
   /** A problem beyond the limits (a withdrawal above the balance). */
   extraProblem?: (amount: number) => AmountProblem | null;
   quickAmounts?: readonly number[];
-  /** Sends the payment; throws after the error catalogue has shown why it failed. */
-  pay: (money: Money) => Promise<PaymentOutcome>;
+  /**
+   * Sends the payment under the form's idempotency key; throws after the error catalogue has
+   * shown why it failed.
+   */
+  pay: (money: Money, idempotencyKey: string) => Promise<PaymentOutcome>;
   /** The message key for each outcome; it gets the amount as `{{amount}}`. */
   outcomeKeys: Record<PaymentOutcome, string>;
   submitKey: string;
@@ -35,6 +40,9 @@ export function PaymentForm(props: PaymentFormProps) {
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string>();
   const amountInput = useRef<HTMLInputElement>(null);
+  // One key per payment: kept while its answer is unknown (a retry then cannot pay twice),
+  // replaced once the cashier has answered.
+  const [submissionKey, setSubmissionKey] = useState(newIdempotencyKey);
   const range = { min: money(limits.minAmount), max: money(limits.maxAmount) };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +58,8 @@ export function PaymentForm(props: PaymentFormProps) {
     setError(undefined);
     void run(async () => {
       try {
-        const outcome = await pay({ amount, currency });
+        const outcome = await pay({ amount, currency }, submissionKey);
+        setSubmissionKey(newIdempotencyKey());
         showNotice({
           kind: 'alert',
           title: { key: 'app.notice' },
@@ -58,8 +67,9 @@ export function PaymentForm(props: PaymentFormProps) {
           actions: [],
         });
         setAmountText('');
-      } catch {
+      } catch (error) {
         // The error catalogue has shown the cashier's message; what was typed stays.
+        if (error instanceof ServerError) setSubmissionKey(newIdempotencyKey());
       }
     });
   };

@@ -56,7 +56,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       currency={info.currency}
       limits={info}
       extraProblem={(amount) => (amount > info.balance ? 'cashier.amount_over_balance' : null)}
-      pay={(money) => submitWithdraw(accountId, money)}
+      pay={(money, key) => submitWithdraw(accountId, money, key)}
       outcomeKeys={{ done: 'cashier.withdraw_done', pending: 'cashier.withdraw_pending' }}
       submitKey="cashier.withdraw_submit"
     >

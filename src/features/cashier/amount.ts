@@ -14,17 +14,7 @@ export type AmountProblem =
   | 'cashier.amount_above'
   | 'cashier.amount_over_balance';
 
-/** Fraction digits the currency is counted in (VND 0, BRL 2); 2 when Intl does not know it. */
-export function currencyDecimals(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
+export { currencyDecimals } from '../../common/money';
 
 /** The typed amount as a number, or null when it is not an amount in this currency. */
 export function parseAmount(text: string, decimals: number): number | null {

@@ -1,4 +1,5 @@
 import { post } from '../../api/request';
+import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
 import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../data/cashierSchemas';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { syncInstallCounters } from '../../data/sync/installCounters';
@@ -26,16 +27,28 @@ function refreshAfterPayment() {
 }
 
 /**
+ * Both submissions carry the form's idempotency key (docs/member.md "Submissions"): sent again
+ * after a lost answer, the same key gets the first answer instead of a second payment.
+ */
+
+/**
  * A deposit (spec §3 events): depositSubmit as it is sent; deposit with firstDeposit or redeposit
  * once the cashier says it succeeded, counted by the cashier's own total. A failed call throws
  * after the error catalogue has shown the server's message; nothing but depositSubmit is tracked.
  */
-export async function submitDeposit(channel: string, money: Money): Promise<PaymentOutcome> {
+export async function submitDeposit(
+  channel: string,
+  money: Money,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
   await trackDepositSubmitted(money);
   const answer = validate(
     'deposit',
     DepositAnswerSchema,
-    await post(SUBMIT_DEPOSIT_PATH, { body: { channel, amount: money.amount } }),
+    await post(SUBMIT_DEPOSIT_PATH, {
+      body: { channel, amount: money.amount },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
   );
   if (answer.status !== 'SUCCESS') return 'pending';
   const paid = { amount: answer.amount, currency: answer.currency };
@@ -48,11 +61,18 @@ export async function submitDeposit(channel: string, money: Money): Promise<Paym
 }
 
 /** A withdrawal: withdraw is tracked once the cashier says it was paid. */
-export async function submitWithdraw(accountId: number, money: Money): Promise<PaymentOutcome> {
+export async function submitWithdraw(
+  accountId: number,
+  money: Money,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
   const answer = validate(
     'withdrawal',
     WithdrawAnswerSchema,
-    await post(SUBMIT_WITHDRAW_PATH, { body: { accountId, amount: money.amount } }),
+    await post(SUBMIT_WITHDRAW_PATH, {
+      body: { accountId, amount: money.amount },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
   );
   if (answer.status !== 'SUCCESS') return 'pending';
   await trackWithdraw({ amount: answer.amount, currency: answer.currency });
