@@ -548,8 +548,10 @@ test.describe('the download bar (spec §2)', () => {
     await page.goto(`/m/home?token=${await tokenFor(server, 'agent01')}`);
     await expect(page.locator('.lane').first()).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
-    await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
-    await expect(bar(page)).toBeVisible();
+    // A new tab: a link's token never silently replaces the session of a tab that has one.
+    const memberTab = await page.context().newPage();
+    await memberTab.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
+    await expect(bar(memberTab)).toBeVisible();
   });
 });
 
