@@ -106,6 +106,28 @@ export function emitJourney(page: Page, series: string, names: string[]) {
   );
 }
 
+/**
+ * Records `count` events as `emit` does and returns how long, in the page's clock, from just
+ * before the first `track` until the outbox is empty again (every event acknowledged).
+ */
+export function timeUntilAcknowledged(page: Page, series: string, count: number) {
+  return page.evaluate(
+    async ({ series, count }) => {
+      const debug = (window as DebugWindow).storefrontDebug!;
+      const started = performance.now();
+      for (let index = 0; index < count; index++) {
+        await debug.track('viewContent', { customerName: series, value: index });
+      }
+      for (;;) {
+        const { queued } = await debug.snapshot();
+        if (queued === 0) return performance.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    { series, count },
+  );
+}
+
 export function outboxSnapshot(page: Page) {
   return page.evaluate(() => (window as DebugWindow).storefrontDebug!.snapshot());
 }
