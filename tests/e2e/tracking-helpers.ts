@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
+import type { QueuedEventView } from '../../src/features/tracking/debugFlag.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
@@ -26,15 +27,20 @@ export interface CollectorFaults {
   throttleRate?: number;
   retryAfterSeconds?: number;
   dropAfterCommitRate?: number;
+  redirectRate?: number;
 }
 
 interface DebugApi {
   track(name: string, payload?: Record<string, unknown>): Promise<void>;
   drainNow(): Promise<void>;
-  snapshot(): Promise<{ queued: number; inFlight: number; deadLettered: number }>;
-  queued(): Promise<
-    { eventId: string; name: string; inFlightSince: number | null; nextAttemptAt: number }[]
-  >;
+  snapshot(): Promise<{
+    queued: number;
+    inFlight: number;
+    deadLettered: number;
+    refused: number;
+    setAside: number;
+  }>;
+  queued(): Promise<QueuedEventView[]>;
 }
 type DebugWindow = Window & { storefrontDebug?: DebugApi; emitted?: number };
 

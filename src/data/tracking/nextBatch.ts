@@ -19,7 +19,7 @@ export function dueAt(row: OutboxRow, expedite: boolean): number {
   return expedite ? row.notBefore : row.nextAttemptAt;
 }
 
-const isSetAside = (row: OutboxRow) => row.setAsideAt != null;
+export const isSetAside = (row: OutboxRow) => row.setAsideAt != null;
 
 /**
  * The next request's events: the oldest queued events of one sender (one player's token, one
@@ -30,11 +30,7 @@ const isSetAside = (row: OutboxRow) => row.setAsideAt != null;
  */
 export async function nextBatch(db: TrackingDb, choice: BatchChoice): Promise<NextBatch> {
   const { now, expedite, maxSize } = choice;
-  const candidates = await db.outbox
-    .orderBy('seq')
-    .filter((row) => !isSetAside(row) || dueAt(row, expedite) <= now)
-    .limit(maxSize)
-    .toArray();
+  const candidates = await sendableInOrder(db, choice);
   const head = candidates[0];
   if (!head || dueAt(head, expedite) > now) {
     return { kind: 'wait', wakeAt: await earliestDue(db, head, expedite) };
@@ -46,6 +42,15 @@ export async function nextBatch(db: TrackingDb, choice: BatchChoice): Promise<Ne
     (row, index) => index >= size || isSetAside(row) || senderKey(row) !== key,
   );
   return { kind: 'send', rows: end === -1 ? candidates : candidates.slice(0, end) };
+}
+
+/** The oldest `maxSize` queued rows, stepping over set-aside ones that are not due. */
+export function sendableInOrder(db: TrackingDb, choice: BatchChoice): Promise<OutboxRow[]> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((row) => !isSetAside(row) || dueAt(row, choice.expedite) <= choice.now)
+    .limit(choice.maxSize)
+    .toArray();
 }
 
 /** When the next request is due: null when the outbox is empty. */
@@ -76,6 +81,7 @@ export async function hasOthersToSend(db: TrackingDb, row: OutboxRow): Promise<b
   return other !== undefined;
 }
 
-function senderKey(row: OutboxRow): string {
+/** One player's token and one merchant per request. */
+export function senderKey(row: OutboxRow): string {
   return JSON.stringify([row.owner ?? null, row.merchant ?? null]);
 }

@@ -8,7 +8,7 @@ import { memberKeyOf } from '../../data/memberKey';
 import { currentMerchant } from '../../lib/merchant';
 import { readSession, type Session } from '../../lib/session';
 import { readPixelTracking } from './attributionStore';
-import { deliverSoon } from './delivery';
+import { deliverSoon, sendBeforeLeaving } from './delivery';
 
 let quotaErrors = 0;
 const quotaListeners = new Set<() => void>();
@@ -23,6 +23,11 @@ export interface TrackOptions {
   install?: TrackingContext['install'];
   /** gameLaunch and startTrial say which game. */
   game?: TrackingContext['game'];
+  /**
+   * The caller leaves the page as soon as this resolves (a game launch, a login's redirect, a
+   * download in this tab): the event also goes at once in a keepalive request.
+   */
+  leavingPage?: boolean;
 }
 
 /**
@@ -54,7 +59,9 @@ export async function track(
     const sender = { owner: memberKeyOf(session), merchant: currentMerchant() ?? null };
     if (options.oncePerPlayer && !sender.owner) return;
     const outcome = await recordEvent(trackingDb(), event, sender, onceKey(name, sender, options));
-    if (outcome === 'queued') void deliverSoon();
+    if (outcome !== 'queued') return;
+    if (options.leavingPage) await sendBeforeLeaving(event.eventId);
+    void deliverSoon();
   } catch (error) {
     if (isQuotaError(error)) await noteQuotaError();
     console.error(`Tracking event ${name} not recorded`, error);
