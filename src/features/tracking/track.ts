@@ -9,6 +9,7 @@ import { currentMerchant } from '../../lib/merchant';
 import { readSession, type Session } from '../../lib/session';
 import { readPixelTracking } from './attributionStore';
 import { deliverSoon, sendBeforeLeaving } from './delivery';
+import { isQuotaError, withQuotaRelief } from './quotaRelief';
 
 let quotaErrors = 0;
 const quotaListeners = new Set<() => void>();
@@ -58,7 +59,8 @@ export async function track(
     // The outbox's owner is the member key: the player's id, never the token.
     const sender = { owner: memberKeyOf(session), merchant: currentMerchant() ?? null };
     if (options.oncePerPlayer && !sender.owner) return;
-    const outcome = await recordEvent(trackingDb(), event, sender, onceKey(name, sender, options));
+    const once = onceKey(name, sender, options);
+    const outcome = await withQuotaRelief(() => recordEvent(trackingDb(), event, sender, once));
     if (outcome !== 'queued') return;
     if (options.leavingPage) await sendBeforeLeaving(event.eventId);
     void deliverSoon();
@@ -85,13 +87,6 @@ function definedFields(payload: TrackingPayload): TrackingPayload {
   return Object.fromEntries(
     Object.entries(payload).filter(([, value]) => value !== undefined && value !== null),
   ) as TrackingPayload;
-}
-
-function isQuotaError(error: unknown): boolean {
-  const names = [error, (error as { inner?: unknown } | null)?.inner].map(
-    (candidate) => (candidate as { name?: unknown } | null)?.name,
-  );
-  return names.includes('QuotaExceededError');
 }
 
 /** Counted in memory (the support page shows it at once) and, if there is room, in the table. */
