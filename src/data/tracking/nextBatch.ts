@@ -45,12 +45,17 @@ export async function nextBatch(db: TrackingDb, choice: BatchChoice): Promise<Ne
 }
 
 /** The oldest `maxSize` queued rows, stepping over set-aside ones that are not due. */
-export function sendableInOrder(db: TrackingDb, choice: BatchChoice): Promise<OutboxRow[]> {
-  return db.outbox
+export async function sendableInOrder(db: TrackingDb, choice: BatchChoice): Promise<OutboxRow[]> {
+  // One read of as many rows as could be stepped over, not a cursor walked row by row: set-aside
+  // rows are few, and a drain reads a batch this way for every request.
+  const setAside = await db.outbox.where('setAsideAt').aboveOrEqual(0).count();
+  const rows = await db.outbox
     .orderBy('seq')
-    .filter((row) => !isSetAside(row) || dueAt(row, choice.expedite) <= choice.now)
-    .limit(choice.maxSize)
+    .limit(choice.maxSize + setAside)
     .toArray();
+  return rows
+    .filter((row) => !isSetAside(row) || dueAt(row, choice.expedite) <= choice.now)
+    .slice(0, choice.maxSize);
 }
 
 /** When the next request is due: null when the outbox is empty. */
