@@ -135,6 +135,22 @@ describe('a batch that keeps failing', () => {
     expect(await h.db.outbox.count()).toBe(0);
   });
 
+  it('sends a set-aside event that is due while older ones wait, and then waits for them', async () => {
+    // An older event put back after the events behind it failed too waits on its backoff.
+    for (let i = 0; i < 2; i++) await h.record();
+    const poison = await h.record('gameLaunch');
+    await h.record();
+    await h.db.outbox.toCollection().modify({ nextAttemptAt: h.clock + 10_000 });
+    await h.db.outbox
+      .where('eventId')
+      .equals(poison.eventId)
+      .modify({ setAsideAt: h.clock - 60_000, nextAttemptAt: h.clock, attempts: 6 });
+    const report = await drainOutbox(h.deps());
+    expect(h.collector.processed.map((event) => event.eventId)).toEqual([poison.eventId]);
+    // Not "due now" again: a scheduler would spin on it.
+    expect(report.nextWakeAt).toBe(h.clock + 10_000);
+  });
+
   it('when everything fails, sets nothing aside for good and sends at most two requests a pass', async () => {
     for (let i = 0; i < 10; i++) await h.record();
     const everything = httpFailure(403);

@@ -19,61 +19,67 @@ export function dueAt(row: OutboxRow, expedite: boolean): number {
   return expedite ? row.notBefore : row.nextAttemptAt;
 }
 
-export const isSetAside = (row: OutboxRow) => row.setAsideAt != null;
+const isSetAside = (row: OutboxRow) => row.setAsideAt != null;
 
 /**
  * The next request's events: the oldest queued events of one sender (one player's token, one
- * merchant), as many as the oldest one's failures allow (halved after repeated failures), never
- * past a set-aside event. A set-aside event that is due goes alone; one that is not due is
- * stepped over, so it holds nothing back. The oldest other event must be due, or everything waits
- * for it: order is kept.
+ * merchant), as many as the oldest one's failures allow (halved after repeated failures),
+ * stepping over set-aside events. A set-aside event that is due goes alone, before anything
+ * younger; one that is not due holds nothing back. The oldest other event must be due, or
+ * everything behind it waits: order is kept.
  */
 export async function nextBatch(db: TrackingDb, choice: BatchChoice): Promise<NextBatch> {
   const { now, expedite, maxSize } = choice;
-  const candidates = await sendableInOrder(db, choice);
+  const setAside = await setAsideRows(db);
+  const candidates = await oldestNotSetAside(db, maxSize, setAside.length);
   const head = candidates[0];
-  if (!head || dueAt(head, expedite) > now) {
-    return { kind: 'wait', wakeAt: await earliestDue(db, head, expedite) };
-  }
-  if (isSetAside(head)) return { kind: 'send', rows: [head] };
+  const headDue = head !== undefined && dueAt(head, expedite) <= now;
+  const aside = setAside.find(
+    (row) => dueAt(row, expedite) <= now && (!headDue || row.seq! < head.seq!),
+  );
+  if (aside) return { kind: 'send', rows: [aside] };
+  if (!headDue) return { kind: 'wait', wakeAt: earliestDue(head, setAside, expedite) };
   const size = batchSizeAfter(head.attempts, maxSize);
   const key = senderKey(head);
-  const end = candidates.findIndex(
-    (row, index) => index >= size || isSetAside(row) || senderKey(row) !== key,
-  );
+  const end = candidates.findIndex((row, index) => index >= size || senderKey(row) !== key);
   return { kind: 'send', rows: end === -1 ? candidates : candidates.slice(0, end) };
 }
 
-/** The oldest `maxSize` queued rows, stepping over set-aside ones that are not due. */
-export async function sendableInOrder(db: TrackingDb, choice: BatchChoice): Promise<OutboxRow[]> {
-  // One read of as many rows as could be stepped over, not a cursor walked row by row: set-aside
-  // rows are few, and a drain reads a batch this way for every request.
-  const setAside = await db.outbox.where('setAsideAt').aboveOrEqual(0).count();
+/** The set-aside rows, oldest first: few, read by their index. */
+function setAsideRows(db: TrackingDb): Promise<OutboxRow[]> {
+  return db.outbox.where('setAsideAt').aboveOrEqual(0).sortBy('seq');
+}
+
+/**
+ * The oldest `maxSize` rows that are not set aside. One read of as many rows as could be stepped
+ * over, not a cursor walked row by row: a drain reads a batch this way for every request.
+ */
+export async function oldestNotSetAside(
+  db: TrackingDb,
+  maxSize: number,
+  setAsideCount?: number,
+): Promise<OutboxRow[]> {
+  const skip = setAsideCount ?? (await db.outbox.where('setAsideAt').aboveOrEqual(0).count());
   const rows = await db.outbox
     .orderBy('seq')
-    .limit(choice.maxSize + setAside)
+    .limit(maxSize + skip)
     .toArray();
-  return rows
-    .filter((row) => !isSetAside(row) || dueAt(row, choice.expedite) <= choice.now)
-    .slice(0, choice.maxSize);
+  return rows.filter((row) => !isSetAside(row)).slice(0, maxSize);
 }
 
 /** When the next request is due: null when the outbox is empty. */
 export async function nextDueAt(db: TrackingDb, expedite = false): Promise<number | null> {
-  const head = await db.outbox
-    .orderBy('seq')
-    .filter((row) => !isSetAside(row))
-    .first();
-  return earliestDue(db, head, expedite);
+  const setAside = await setAsideRows(db);
+  const [head] = await oldestNotSetAside(db, 1, setAside.length);
+  return earliestDue(head, setAside, expedite);
 }
 
 /** The earliest time anything may be sent: the blocking oldest event or a set-aside one. */
-async function earliestDue(
-  db: TrackingDb,
+function earliestDue(
   head: OutboxRow | undefined,
+  setAside: OutboxRow[],
   expedite: boolean,
-): Promise<number | null> {
-  const setAside = await db.outbox.where('setAsideAt').aboveOrEqual(0).toArray();
+): number | null {
   const times = [head, ...setAside].flatMap((row) => (row ? [dueAt(row, expedite)] : []));
   return times.length ? Math.min(...times) : null;
 }

@@ -6,7 +6,7 @@ import {
 } from '../../common/tracking/collectorClient';
 import type { TrackingEvent } from '../../common/tracking/events';
 import type { BatchSender } from './drain';
-import { dueAt, isSetAside, sendableInOrder, senderKey } from './nextBatch';
+import { dueAt, oldestNotSetAside, senderKey } from './nextBatch';
 import type { OutboxRow, TrackingDb } from './outboxDb';
 import { toEvent } from './settle';
 
@@ -33,10 +33,10 @@ export interface LeavingDeps {
  */
 export async function sendAsPageLeaves(deps: LeavingDeps, eventId: string): Promise<number> {
   const now = deps.now();
-  const rows = await sendableInOrder(deps.db, { now, expedite: true, maxSize: BATCH_SIZE });
+  const rows = await oldestNotSetAside(deps.db, BATCH_SIZE);
   const upTo = rows.findIndex((row) => row.eventId === eventId);
   if (upTo === -1 || dueAt(rows[0]!, true) > now) return 0;
-  const requests = withinBudget(senderRuns(rows.slice(0, upTo + 1).filter((r) => !isSetAside(r))));
+  const requests = withinBudget(senderRuns(rows.slice(0, upTo + 1)));
   const senders = await Promise.all(
     requests.map(async ([head]) => ({
       token: head!.owner ? await deps.tokenFor(head!.owner) : null,
