@@ -5,8 +5,6 @@ import {
   type TrackingTokenAnswer,
 } from '../src/common/sw-messages';
 import { COLLECTOR_PATH, sendBatch } from '../src/common/tracking/collectorClient';
-import type { DrainReport } from '../src/common/tracking/drainReport';
-import { createDrainScheduler } from '../src/common/tracking/scheduler';
 import { drainOutbox, type DrainDeps } from '../src/data/tracking/drain';
 import { trackingDb } from '../src/data/tracking/outboxDb';
 import { TRACKING_SYNC_TAG } from '../src/common/tracking/syncTag';
@@ -39,34 +37,35 @@ export function installTrackingDrain(merchant: string) {
     random: Math.random,
   };
 
-  // The last pass's report, or the error it failed with.
-  let last: DrainReport | Error | null = null;
-  // Events that must wait (backoff, Retry-After) get a timer here, outside any event: a worker
-  // busy with an event holds back a new version's activation, and the player's Refresh with it.
-  // The browser may stop an idle worker before it fires; the open pages' timers and the next
-  // sync cover that.
-  const scheduler = createDrainScheduler({
-    drain: (options) => drainOutbox(deps, options),
-    now: Date.now,
-    setTimer: (run, ms) => setTimeout(run, ms),
-    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    onReport: (report) => {
-      last = report;
-    },
-    onError: (error) => {
-      last = error instanceof Error ? error : new Error(String(error));
-    },
-  });
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * Events that must wait (backoff, Retry-After) get a timer here, outside any event: an event
+   * kept open holds back a new version's activation, and the player's Refresh with it. So each
+   * event waits for its own pass only, never for passes this timer starts. The browser may stop
+   * an idle worker before the timer fires; the open pages' timers and the next sync cover that.
+   */
+  function wakeAt(time: number | null) {
+    clearTimeout(wakeTimer);
+    if (time === null) return;
+    wakeTimer = setTimeout(
+      () => {
+        drainOutbox(deps)
+          .then((report) => wakeAt(report.nextWakeAt))
+          .catch((error: unknown) => console.warn('[sw] tracking: timed drain failed', error));
+      },
+      Math.max(0, time - Date.now()),
+    );
+  }
 
   /**
    * Sends what is due now. With events left waiting and no page open, it rejects, so the browser
    * runs the sync again later.
    */
   async function drainDue() {
-    await scheduler.request();
-    const report = last;
-    if (report instanceof Error) throw report;
-    if (report?.nextWakeAt == null) return;
+    const { nextWakeAt } = await drainOutbox(deps);
+    wakeAt(nextWakeAt);
+    if (nextWakeAt === null) return;
     if ((await appPages()).length === 0) throw new Error('Tracking events are waiting to be sent');
   }
 

@@ -52,6 +52,11 @@ test('a tab opened after the update was announced still shows the Refresh notice
   const late = await context.newPage();
   await late.goto('/m/home');
   await expect(updateNotice(late)).toBeVisible();
+  // Chromium activates the waiting worker once the old one is idle; a request the new tab's
+  // start-up makes right then (the chat script, the line test) wakes the old worker again and
+  // puts the activation off for its idle time, about 30 s. A player waits; the test lets the
+  // start-up finish first.
+  await late.waitForLoadState('networkidle');
   await Promise.all([
     late.waitForEvent('load'),
     updateNotice(late)
