@@ -36,8 +36,8 @@ describe('classifyStatus', () => {
 describe('retriesAtOnce', () => {
   it('resends at once only after no answer, and only for the first failures', () => {
     expect(retriesAtOnce(null, 0)).toBe(true);
-    expect(retriesAtOnce(null, 1)).toBe(true);
-    expect(retriesAtOnce(null, 2)).toBe(false);
+    expect(retriesAtOnce(null, 2)).toBe(true);
+    expect(retriesAtOnce(null, 3)).toBe(false);
     expect(retriesAtOnce(503, 0)).toBe(false);
     expect(retriesAtOnce(403, 0)).toBe(false);
   });
@@ -48,23 +48,23 @@ describe('backoffDelay', () => {
     expect(backoffDelay(1, () => 0)).toBe(RETRY_BASE_MS / 2);
     expect(backoffDelay(1, () => 1)).toBe(RETRY_BASE_MS);
     // The failures retried at once do not grow the step.
-    expect(backoffDelay(3, () => 1)).toBe(RETRY_BASE_MS);
-    expect(backoffDelay(5, () => 0)).toBe(2 * RETRY_BASE_MS);
+    expect(backoffDelay(4, () => 1)).toBe(RETRY_BASE_MS);
+    expect(backoffDelay(6, () => 0)).toBe(2 * RETRY_BASE_MS);
     expect(backoffDelay(50, () => 1)).toBe(RETRY_MAX_MS);
     expect(backoffDelay(50, () => 0)).toBe(RETRY_MAX_MS / 2);
   });
 
   it('waits much longer after a refusal, up to an hour', () => {
     expect(backoffDelay(1, () => 1, 'refused')).toBe(REFUSED_BASE_MS);
-    expect(backoffDelay(4, () => 1, 'refused')).toBe(2 * REFUSED_BASE_MS);
+    expect(backoffDelay(5, () => 1, 'refused')).toBe(2 * REFUSED_BASE_MS);
     expect(backoffDelay(50, () => 1, 'refused')).toBe(REFUSED_MAX_MS);
   });
 });
 
 describe('batchSizeAfter', () => {
   it('sends everything at first, then half as many per failure, down to one', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 30].map((n) => batchSizeAfter(n, 50))).toEqual([
-      50, 50, 50, 50, 25, 12, 6, 3, 1, 1, 1,
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 30].map((n) => batchSizeAfter(n, 50))).toEqual([
+      50, 50, 50, 50, 50, 25, 12, 6, 3, 1, 1, 1,
     ]);
   });
 });

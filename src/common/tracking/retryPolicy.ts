@@ -21,9 +21,9 @@ export const REFUSED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
  * A lost answer (the connection dropped, often after the collector recorded the batch) is cheap
  * to resend: the first failures of an event are retried at once, before any backoff.
  */
-export const IMMEDIATE_RETRIES = 2;
+export const IMMEDIATE_RETRIES = 3;
 /** From this many failures in a row on, each attempt sends half as many events as the last. */
-export const SPLIT_AFTER_FAILURES = 4;
+export const SPLIT_AFTER_FAILURES = 5;
 
 /**
  * - retry: try later with the short backoff (no answer, 408, 429, 5xx, an answer that is not one);

@@ -39,10 +39,10 @@ describe('drainOutbox', () => {
 
   it('retries lost answers at once only a few times, then backs off', async () => {
     await h.record();
-    h.collector.faults.push(dropped, dropped, dropped, dropped);
+    h.collector.faults.push(dropped, dropped, dropped, dropped, dropped);
     const first = await drainOutbox(h.deps());
-    // Two at once after the first, then the wait: a dead collector is not hammered.
-    expect(first.requests).toBe(3);
+    // Three at once after the first, then the wait: a dead collector is not hammered.
+    expect(first.requests).toBe(4);
     expect(first.nextWakeAt! - h.clock).toBe(0.75 * RETRY_BASE_MS);
     h.clock = first.nextWakeAt!;
     const second = await drainOutbox(h.deps());
@@ -73,10 +73,10 @@ describe('drainOutbox', () => {
 
   it('backs off with growing waits and never before Retry-After', async () => {
     await h.record();
-    const failures = [500, 500, 500, 500, 503].map((status) => httpFailure(status));
+    const failures = [500, 500, 500, 500, 500, 503].map((status) => httpFailure(status));
     h.collector.faults.push(...failures, httpFailure(429, '20'));
     const waits: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const report = await drainOutbox(h.deps());
       waits.push(report.nextWakeAt! - h.clock);
       // Too early: nothing is sent.
@@ -87,8 +87,10 @@ describe('drainOutbox', () => {
       h.clock += 1;
     }
     // The first failures (as many as lost answers are retried at once) keep the first step.
-    expect(waits.slice(0, 5)).toEqual([0.75, 0.75, 0.75, 1.5, 3].map((s) => s * RETRY_BASE_MS));
-    expect(waits[5]).toBe(20_000);
+    expect(waits.slice(0, 6)).toEqual(
+      [0.75, 0.75, 0.75, 0.75, 1.5, 3].map((s) => s * RETRY_BASE_MS),
+    );
+    expect(waits[6]).toBe(20_000);
     await drainOutbox(h.deps());
     expect(h.collector.processed).toHaveLength(1);
   });
