@@ -8,6 +8,11 @@ import { etagOf, sendRevalidatable, sendText } from './respond.ts';
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 const PNG_TYPE = 'image/png';
 const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * Like a public image CDN: any page may read these answers, errors included, so the storefront's
+ * service worker can ask with CORS and see the status before it keeps an image (sw/imageCache.ts).
+ */
+const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 interface Image {
   type: string;
@@ -38,14 +43,14 @@ const drawn = new Map<string, Image>();
 export function createCdn() {
   return (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD', ...CORS });
       return;
     }
     const match = /^\/cdn\/([A-Za-z0-9_-]+)\/([A-Za-z0-9.-]+)$/.exec(pathname);
     const merchant = findMerchant(match?.[1]);
     const file = match?.[2];
     if (!merchant || !file || merchant.merchantCode !== match?.[1]) {
-      sendText(req, res, 404, 'Not found');
+      sendText(req, res, 404, 'Not found', CORS);
       return;
     }
     const key = `${merchant.merchantCode}/${file}`;
@@ -53,12 +58,12 @@ export function createCdn() {
     if (!image) {
       const made = draw(merchant, file);
       if (!made) {
-        sendText(req, res, 404, 'Not found');
+        sendText(req, res, 404, 'Not found', CORS);
         return;
       }
       image = { ...made, etag: etagOf(made.body) };
       drawn.set(key, image);
     }
-    sendRevalidatable(req, res, { ...image, cacheControl: CACHE_CONTROL });
+    sendRevalidatable(req, res, { ...image, cacheControl: CACHE_CONTROL, headers: CORS });
   };
 }

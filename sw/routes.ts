@@ -1,8 +1,8 @@
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { RouteMatchCallback } from 'workbox-core';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import type { RouteHandler, RouteMatchCallback } from 'workbox-core';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { completeBodyPlugin } from './completeBodyPlugin';
+import { imageHandler } from './imageCache';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -10,29 +10,19 @@ const DAY_SECONDS = 24 * 60 * 60;
 export interface RuntimeRoute {
   kind: string;
   match: (url: URL, request: Request) => boolean;
-  strategy: Strategy;
+  handler: RouteHandler;
 }
 
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 export const runtimeRoutes: RuntimeRoute[] = [
   {
-    // Logos and banners from the merchant's CDN, same-origin or not (opaque answers included).
+    // Logos and banners from the merchant's CDN, same-origin or not (./imageCache.ts).
     kind: 'images',
     match: (url, request) =>
       request.destination === 'image' ||
       (IMAGE_PATH.test(url.pathname) && !url.pathname.startsWith('/m/assets/')),
-    strategy: new CacheFirst({
-      cacheName: 'images',
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({
-          maxEntries: 150,
-          maxAgeSeconds: 30 * DAY_SECONDS,
-          purgeOnQuotaError: true,
-        }),
-      ],
-    }),
+    handler: imageHandler,
   },
   {
     // Strings change between builds without a new hash: show the cached ones, refresh behind.
@@ -40,13 +30,13 @@ export const runtimeRoutes: RuntimeRoute[] = [
     // who stays offline for a month back to English.
     kind: 'locales',
     match: (url) => url.origin === self.location.origin && url.pathname.startsWith('/m/locales/'),
-    strategy: new StaleWhileRevalidate({ cacheName: 'locales', plugins: [completeBodyPlugin] }),
+    handler: new StaleWhileRevalidate({ cacheName: 'locales', plugins: [completeBodyPlugin] }),
   },
   {
     kind: 'web-manifest',
     match: (url) =>
       url.origin === self.location.origin && url.pathname === '/wps/system/manifest.json',
-    strategy: new StaleWhileRevalidate({
+    handler: new StaleWhileRevalidate({
       cacheName: 'web-manifest',
       plugins: [
         completeBodyPlugin,

@@ -35,7 +35,7 @@ registerRoute(
 );
 
 // The router registerRoute uses also answers the page's CACHE_URLS message, through these routes.
-for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.strategy);
+for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.handler);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(rememberInstalledHash(merchant));

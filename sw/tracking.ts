@@ -37,14 +37,34 @@ export function installTrackingDrain(merchant: string) {
     random: Math.random,
   };
 
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
   /**
-   * Sends what is due now. Events that must wait (backoff, Retry-After) are left to the open
-   * pages' timers; with no page open the drain rejects, so the browser runs the sync again later.
-   * Never sleeps inside an event: a worker busy with an event holds back a new version's
-   * activation, and the player's Refresh with it.
+   * Events that must wait (backoff, Retry-After) get a timer here, outside any event: an event
+   * kept open holds back a new version's activation, and the player's Refresh with it. So each
+   * event waits for its own pass only, never for passes this timer starts. The browser may stop
+   * an idle worker before the timer fires; the open pages' timers and the next sync cover that.
+   */
+  function wakeAt(time: number | null) {
+    clearTimeout(wakeTimer);
+    if (time === null) return;
+    wakeTimer = setTimeout(
+      () => {
+        drainOutbox(deps)
+          .then((report) => wakeAt(report.nextWakeAt))
+          .catch((error: unknown) => console.warn('[sw] tracking: timed drain failed', error));
+      },
+      Math.max(0, time - Date.now()),
+    );
+  }
+
+  /**
+   * Sends what is due now. With events left waiting and no page open, it rejects, so the browser
+   * runs the sync again later.
    */
   async function drainDue() {
     const { nextWakeAt } = await drainOutbox(deps);
+    wakeAt(nextWakeAt);
     if (nextWakeAt === null) return;
     if ((await appPages()).length === 0) throw new Error('Tracking events are waiting to be sent');
   }

@@ -306,6 +306,19 @@ describe('faults', () => {
   });
 });
 
+describe('a redirect in front of the collector (redirectRate)', () => {
+  it('answers 301 or 302 back to the collector, recording nothing; followed, it is a 405 GET', async () => {
+    await setScenario(server, { collector: { redirectRate: 1 } });
+    const res = await postBatch(server, { events: [makeEvent()] });
+    expect([301, 302]).toContain(res.status);
+    expect(res.headers['location']).toBe(COLLECTOR);
+    expect(await trackingReport(server)).toMatchObject({ received: 0, processed: 0 });
+    // What a client that follows the redirect sends next: a GET, which can only be refused.
+    const followed = await call(server, COLLECTOR);
+    expect(followed.status).toBe(405);
+  });
+});
+
 describe('/__qa/tracking', () => {
   it('resets the ledger and the counters with DELETE', async () => {
     const event = makeEvent();

@@ -79,6 +79,11 @@ function answerFault(
       res.setHeader('Retry-After', String(fault.retryAfterSeconds));
       sendFailure(req, res, 429, 'too_many_requests', 'Too many requests, retry later');
       return;
+    case 'redirect':
+      // Back to this very path: a client that follows it asks again with a GET, refused with 405.
+      res.writeHead(fault.status, { Location: COLLECTOR_PATH, 'Cache-Control': 'no-store' });
+      res.end();
+      return;
   }
 }
 
@@ -100,6 +105,9 @@ export async function handleCollector(
   try {
     body = await readBody(req, BODY_LIMIT);
   } catch (error) {
+    // The sender went away mid-body (a page closed on a request that was not keepalive): nothing
+    // arrived, nothing is recorded, and nobody is left to answer.
+    if (req.destroyed && !(error instanceof BodyTooLargeError)) return;
     if (!(error instanceof BodyTooLargeError)) throw error;
     return sendFailure(req, res, 413, 'payload_too_large', error.message);
   }

@@ -43,6 +43,20 @@ describe('faultBeforeCommit', () => {
     expect(faultBeforeCommit(mixed, sequence(0.45))).toBeNull();
   });
 
+  it('redirects after the other faults, 301 or 302', () => {
+    const mixed = settings({ dropRate: 0.3, redirectRate: 0.2 });
+    expect(faultBeforeCommit(mixed, sequence(0.29))).toEqual({ kind: 'drop' });
+    expect(faultBeforeCommit(mixed, sequence(0.35, 0.2))).toEqual({
+      kind: 'redirect',
+      status: 301,
+    });
+    expect(faultBeforeCommit(mixed, sequence(0.49, 0.7))).toEqual({
+      kind: 'redirect',
+      status: 302,
+    });
+    expect(faultBeforeCommit(mixed, sequence(0.5))).toBeNull();
+  });
+
   it('drops after commit at its own rate', () => {
     const lossy = settings({ dropAfterCommitRate: 0.25 });
     expect(dropsAfterCommit(lossy, sequence(0.2))).toBe(true);
@@ -85,6 +99,7 @@ describe('the collector switches of /__qa/scenario', () => {
       [{ serverErrorRate: -0.1 }, /field serverErrorRate must be a number from 0 to 1/],
       [{ throttleRate: '1' }, /field throttleRate must be a number from 0 to 1/],
       [{ dropAfterCommitRate: null }, /field dropAfterCommitRate must be a number from 0 to 1/],
+      [{ redirectRate: 1.5 }, /field redirectRate must be a number from 0 to 1/],
       [
         { retryAfterSeconds: 121 },
         /retryAfterSeconds must be a whole number of seconds from 0 to 120/,

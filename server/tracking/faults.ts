@@ -12,6 +12,11 @@ export interface CollectorFaults {
   retryAfterSeconds: number;
   /** Share of recorded batches whose answer is lost: the connection is destroyed instead. */
   dropAfterCommitRate: number;
+  /**
+   * Share answered 301 or 302 (half each) to the collector's own path, as a proxy in front of it
+   * might; a client that follows it turns the POST into a GET. Nothing is recorded.
+   */
+  redirectRate: number;
 }
 
 export const MAX_RETRY_AFTER_S = 120;
@@ -23,10 +28,17 @@ export function defaultCollectorFaults(): CollectorFaults {
     throttleRate: 0,
     retryAfterSeconds: 1,
     dropAfterCommitRate: 0,
+    redirectRate: 0,
   };
 }
 
-const RATE_FIELDS = ['dropRate', 'serverErrorRate', 'throttleRate', 'dropAfterCommitRate'];
+const RATE_FIELDS = [
+  'dropRate',
+  'serverErrorRate',
+  'throttleRate',
+  'dropAfterCommitRate',
+  'redirectRate',
+];
 const FIELDS = Object.keys(defaultCollectorFaults());
 
 function fieldProblem(field: string, value: unknown): string | null {
@@ -66,27 +78,32 @@ export function mergeCollectorFaults(
 export type CollectorFault =
   | { kind: 'drop' }
   | { kind: 'serverError'; status: 500 | 503 }
-  | { kind: 'throttle'; retryAfterSeconds: number };
+  | { kind: 'throttle'; retryAfterSeconds: number }
+  | { kind: 'redirect'; status: 301 | 302 };
 
 const happens = (rate: number, random: () => number) => rate > 0 && random() < rate;
 
 /**
  * What happens to a request before its batch is looked at. One draw picks at most one fault, so
  * each rate is that fault's share of all requests (0.3, 0.1, 0.05: 30 % dropped, 10 % 5xx, 5 %
- * 429, 55 % answered); when the rates add up to more than 1, the later faults get what is left.
+ * 429, 55 % answered); when the rates add up to more than 1, the later faults get what is left
+ * (in this order: drop, server error, throttle, redirect).
  */
 export function faultBeforeCommit(
   settings: CollectorFaults,
   random: () => number,
 ): CollectorFault | null {
   const draw = random();
-  const { dropRate, serverErrorRate, throttleRate } = settings;
+  const { dropRate, serverErrorRate, throttleRate, redirectRate } = settings;
   if (draw < dropRate) return { kind: 'drop' };
   if (draw < dropRate + serverErrorRate) {
     return { kind: 'serverError', status: random() < 0.5 ? 500 : 503 };
   }
   if (draw < dropRate + serverErrorRate + throttleRate) {
     return { kind: 'throttle', retryAfterSeconds: settings.retryAfterSeconds };
+  }
+  if (draw < dropRate + serverErrorRate + throttleRate + redirectRate) {
+    return { kind: 'redirect', status: random() < 0.5 ? 301 : 302 };
   }
   return null;
 }

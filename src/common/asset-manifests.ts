@@ -5,9 +5,8 @@ export const ASSET_MANIFEST_URLS = ['/m/asset-manifest.json', '/mobile/mc/asset-
 export const FIRST_ASSET_CHECK_DELAY_MS = 1500;
 export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
 
-/** Hex SHA-256 of the manifests' texts, joined so that moving bytes between them changes the hash. */
-export async function hashManifestTexts(texts: readonly string[], subtle: SubtleCrypto) {
-  const bytes = new TextEncoder().encode(texts.map((text) => `${text.length}:${text}`).join('\n'));
-  const digest = await subtle.digest('SHA-256', bytes);
+/** Hex SHA-256 of one manifest's text. */
+export async function hashManifestText(text: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -5,6 +5,7 @@ import { login } from '../../server/auth/test-client.ts';
 import { qaFetch } from '../../server/qa-access.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
+import type { QueuedEventView } from '../../src/features/tracking/debugFlag.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
@@ -27,15 +28,20 @@ export interface CollectorFaults {
   throttleRate?: number;
   retryAfterSeconds?: number;
   dropAfterCommitRate?: number;
+  redirectRate?: number;
 }
 
 interface DebugApi {
   track(name: string, payload?: Record<string, unknown>): Promise<void>;
   drainNow(): Promise<void>;
-  snapshot(): Promise<{ queued: number; inFlight: number; deadLettered: number }>;
-  queued(): Promise<
-    { eventId: string; name: string; inFlightSince: number | null; nextAttemptAt: number }[]
-  >;
+  snapshot(): Promise<{
+    queued: number;
+    inFlight: number;
+    deadLettered: number;
+    refused: number;
+    setAside: number;
+  }>;
+  queued(): Promise<QueuedEventView[]>;
 }
 type DebugWindow = Window & { storefrontDebug?: DebugApi; emitted?: number };
 
@@ -100,6 +106,28 @@ export function emitJourney(page: Page, series: string, names: string[]) {
       }
     },
     { series, names },
+  );
+}
+
+/**
+ * Records `count` events as `emit` does and returns how long, in the page's clock, from just
+ * before the first `track` until the outbox is empty again (every event acknowledged).
+ */
+export function timeUntilAcknowledged(page: Page, series: string, count: number) {
+  return page.evaluate(
+    async ({ series, count }) => {
+      const debug = (window as DebugWindow).storefrontDebug!;
+      const started = performance.now();
+      for (let index = 0; index < count; index++) {
+        await debug.track('viewContent', { customerName: series, value: index });
+      }
+      for (;;) {
+        const { queued } = await debug.snapshot();
+        if (queued === 0) return performance.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    { series, count },
   );
 }
 

@@ -109,19 +109,32 @@ test('the support page: off without the flag; with it, counts and dead letters a
   });
   await page.goto('/m/support/tracking?debug=1');
   await page.waitForFunction(() => 'storefrontDebug' in window);
+  // The device's clock, held still so the refused event's age is ours to set.
+  const recordedAt = Date.now();
+  await page.clock.setFixedTime(recordedAt);
   await page.evaluate(() =>
     (
       window as unknown as { storefrontDebug: { track(name: string): Promise<void> } }
     ).storefrontDebug.track('gameLaunch'),
   );
   const stat = (name: string) => page.locator(`[data-stat="${name}"] dd`);
-  // The event is refused for good: it is kept as a dead letter, not dropped and not retried.
-  await expect(stat('dead_lettered')).not.toHaveText('0');
+  // Refused, but not for good: it waits on the long backoff, counted, and is not dead-lettered.
+  await expect(stat('refused')).toHaveText('1');
+  await expect(stat('queued')).toHaveText('1');
+  await expect(stat('dead_lettered')).toHaveText('0');
+
+  // Still refused 7 days after it was recorded: then it is kept as a dead letter, not dropped.
+  await page.clock.setFixedTime(recordedAt + 7 * 24 * 60 * 60_000);
+  await page.getByRole('button', { name: en('tracking_support.send_now') }).click();
+  await expect(stat('dead_lettered')).toHaveText('1');
+  await expect(stat('expired')).toHaveText('1');
   await expect(
     page.getByRole('heading', { name: en('tracking_support.dead_letters') }),
   ).toBeVisible();
   await expect(page.getByText('gameLaunch')).toBeVisible();
-  await expect(page.getByText('HTTP 400')).toBeVisible();
+  await expect(
+    page.getByText('HTTP 400, still failing 7 days after it was recorded'),
+  ).toBeVisible();
   await expect(stat('queued')).toHaveText('0');
 
   await scenario({ forceError: [] });

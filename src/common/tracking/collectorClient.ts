@@ -7,6 +7,11 @@ export const COLLECTOR_PATH = '/wps/tracking/events';
 export const BATCH_SIZE = 50;
 /** A request with no answer by then counts as dropped. */
 export const SEND_TIMEOUT_MS = 15_000;
+/**
+ * The browser refuses a keepalive request whose body would take the page's keepalive bodies in
+ * flight past 64 KiB; the storefront stays well under it, leaving room for anyone else's.
+ */
+export const KEEPALIVE_BODY_LIMIT = 48 * 1024;
 
 const ResultSchema = v.object({
   eventId: v.string(),
@@ -30,10 +35,20 @@ export interface SendOptions {
   merchant: string | undefined;
   /** Read at send time; never stored with the events. */
   token: string | null;
+  /** The page is leaving: the request must outlive it (its body under KEEPALIVE_BODY_LIMIT). */
+  keepalive?: boolean;
   fetch?: typeof fetch;
 }
 
-/** One POST of a batch; never throws. */
+/** The request body of a batch, as sent. */
+export function batchBody(events: readonly TrackingEvent[]): string {
+  return JSON.stringify({ events });
+}
+
+/**
+ * One POST of a batch; never throws. The request starts before the first `await`, so a caller
+ * about to leave the page may navigate as soon as this is called.
+ */
 export async function sendBatch(
   events: readonly TrackingEvent[],
   options: SendOptions,
@@ -47,9 +62,13 @@ export async function sendBatch(
     response = await doFetch(options.endpoint, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ events }),
+      body: batchBody(events),
       credentials: 'same-origin',
       cache: 'no-store',
+      // A redirect in front of the collector (a proxy, a moved path) would turn the POST into a
+      // GET that can only be refused: it is a failed attempt to retry, never an answer.
+      redirect: 'error',
+      keepalive: options.keepalive ?? false,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {

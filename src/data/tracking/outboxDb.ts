@@ -26,6 +26,16 @@ export interface OutboxRow extends TrackingEvent, EventSender {
   /** Set while a drainer has it in a request; cleared by the next drainer to take the lock. */
   inFlightSince: number | null;
   lastError: string | null;
+  /**
+   * When the collector last refused this event's batch with a 4xx that is not about one event
+   * (403, 404, 405...); null after any other outcome. Absent on rows written before it existed.
+   */
+  refusedAt?: number | null;
+  /**
+   * When this event was set aside: it kept failing when sent alone while the events behind it
+   * went on. It is retried alone on the long backoff; null (or absent) for every other event.
+   */
+  setAsideAt?: number | null;
 }
 
 /** An event the collector will never accept; kept, counted and shown, never dropped silently. */
@@ -48,6 +58,8 @@ export const STAT_NAMES = [
   'deadLettered',
   'requests',
   'quotaErrors',
+  /** Dead-lettered because they were still refused (or failing alone) 7 days after recording. */
+  'expired',
 ] as const;
 export type StatName = (typeof STAT_NAMES)[number];
 
@@ -77,6 +89,8 @@ export class TrackingDb extends Dexie {
     });
     // In-flight marks by index: IndexedDB leaves null out of an index, so only marked rows are in it.
     this.version(2).stores({ outbox: '++seq, &eventId, inFlightSince' });
+    // The same for refused and set-aside rows: the support page counts them by index.
+    this.version(3).stores({ outbox: '++seq, &eventId, inFlightSince, refusedAt, setAsideAt' });
   }
 }
 
@@ -124,6 +138,8 @@ export async function recordEvent(
       notBefore: 0,
       inFlightSince: null,
       lastError: null,
+      refusedAt: null,
+      setAsideAt: null,
     });
     await bumpStats(db, { recorded: 1 });
     return 'queued';
@@ -134,6 +150,10 @@ export async function recordEvent(
 export interface OutboxSnapshot {
   queued: number;
   inFlight: number;
+  /** Queued events whose last attempt the collector refused (4xx): waiting on the long backoff. */
+  refused: number;
+  /** Queued events set aside: each fails alone while the others go on. */
+  setAside: number;
   deadLettered: number;
   stats: Record<StatName, number>;
   oldestQueuedAt: number | null;
@@ -151,6 +171,8 @@ export async function outboxSnapshot(db: TrackingDb): Promise<OutboxSnapshot> {
     return {
       queued: await db.outbox.count(),
       inFlight: await db.outbox.where('inFlightSince').aboveOrEqual(0).count(),
+      refused: await db.outbox.where('refusedAt').aboveOrEqual(0).count(),
+      setAside: await db.outbox.where('setAsideAt').aboveOrEqual(0).count(),
       deadLettered: await db.deadLetters.count(),
       stats,
       oldestQueuedAt: oldest?.createdAt ?? null,
@@ -179,6 +201,8 @@ export async function requeueDeadLetters(db: TrackingDb, now: number): Promise<n
         notBefore: 0,
         inFlightSince: null,
         lastError: null,
+        refusedAt: null,
+        setAsideAt: null,
       })),
     );
     await db.deadLetters.clear();

@@ -32,9 +32,22 @@ export async function completeLogin(
     firstTimeLogin: result.firstTimeLogin,
   });
   setAutoLogin(true);
-  // Recorded (not yet sent) before a redirect can unload the page.
-  await track('login', { customerId: result.id, customerName: result.userName });
   syncSiteStatus().catch((error: unknown) => console.warn('Common data not refreshed', error));
+  const destination = await destinationAfterLogin(result, loginType, password);
+  // Recorded before a redirect can unload the page, and sent as it leaves for another page.
+  await track(
+    'login',
+    { customerId: result.id, customerName: result.userName },
+    { leavingPage: destination.kind === 'external' },
+  );
+  return destination;
+}
+
+async function destinationAfterLogin(
+  result: LoginResult,
+  loginType: LoginType,
+  password: string | undefined,
+): Promise<Destination> {
   const forceChange = (await db.whitelabel.get('PWDEXPFORCECHANGE3')) !== undefined;
   if (
     mustChangePassword({ result, loginType, password, forceChangeExpiredPassword: forceChange })

@@ -19,18 +19,18 @@ import {
 } from './downloadImageStore';
 
 /** Tracking loads apart from the home bundle; the event is recorded before the page may unload. */
-async function recordDownload() {
+async function recordDownload(leavingPage: boolean) {
   const { track } = await import('../tracking/track');
-  await track('downloadApp');
+  await track('downloadApp', {}, { leavingPage });
 }
 
 function followDownload(event: MouseEvent, link: { href: string; sameTab: boolean }) {
   if (!link.sameTab) {
-    void recordDownload();
+    void recordDownload(false);
     return;
   }
   event.preventDefault();
-  void recordDownload().finally(() => window.location.assign(link.href));
+  void recordDownload(true).finally(() => window.location.assign(link.href));
 }
 
 const OTHER_POPUP_RECHECK_MS = 1_000;

@@ -31,12 +31,12 @@ import './game.css';
  * The launch leaves the storefront with `location.replace`, not `assign`: this page is only a
  * step, and Back from the game must return to where the player tapped, not to this page, which
  * would launch the game again. `gameLaunch` is recorded first, in the durable outbox, so leaving
- * cannot lose it (it is sent from there, docs/tracking.md).
+ * cannot lose it, and sent as the page leaves (docs/tracking.md "Leaving the page").
  */
 function leaveForGame(route: LaunchRoute): LeaveFor {
   const game = { ...(route.vendor ? { vendor: route.vendor } : {}), code: route.code };
   return async (url, isCurrent) => {
-    await track('gameLaunch', {}, { game });
+    await track('gameLaunch', {}, { game, leavingPage: true });
     if (isCurrent()) window.location.replace(url);
   };
 }

@@ -133,7 +133,9 @@ function SheetView({ request, closing }: { request: SheetRequest; closing: boole
 
   const onOpenInChrome = () => {
     // The hand-off may leave the page: the step is written first.
-    void trackInstallStep('handoffTapped', 'sheet', { trigger }).finally(openInChrome);
+    void trackInstallStep('handoffTapped', 'sheet', { trigger }, { leavingPage: true }).finally(
+      openInChrome,
+    );
   };
 
   const description = look.description ?? template?.parameters?.app_desc ?? t('install_popup.text');

@@ -26,13 +26,14 @@ export interface InstallOrigin {
 
 /**
  * Records one step of the install funnel through the durable tracking pipeline. Callers may ignore
- * the promise (track() never throws); one about to leave the page awaits it, so the step is
- * written before the page unloads.
+ * the promise (track() never throws); one about to leave the page says so and awaits it, so the
+ * step is written, and on its way, before the page unloads.
  */
 export function trackInstallStep(
   step: InstallStep,
   surface: InstallSurface,
   detail: { trigger?: string; outcome?: PromptAnswer } = {},
+  { leavingPage = false }: { leavingPage?: boolean } = {},
 ): Promise<void> {
-  return track(EVENT_BY_STEP[step], {}, { install: { surface, ...detail } });
+  return track(EVENT_BY_STEP[step], {}, { install: { surface, ...detail }, leavingPage });
 }

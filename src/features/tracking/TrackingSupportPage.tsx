@@ -46,7 +46,10 @@ function OutboxView() {
     ['tracking_support.in_flight', snapshot.inFlight],
     ['tracking_support.acknowledged', snapshot.stats.acknowledged],
     ['tracking_support.duplicates', snapshot.stats.duplicates],
+    ['tracking_support.refused', snapshot.refused],
+    ['tracking_support.set_aside', snapshot.setAside],
     ['tracking_support.dead_lettered', snapshot.deadLettered],
+    ['tracking_support.expired', snapshot.stats.expired],
     ['tracking_support.requests', snapshot.stats.requests],
     ['tracking_support.quota_errors', Math.max(snapshot.stats.quotaErrors, quotaThisPage)],
   ];

@@ -22,9 +22,20 @@ export interface StorefrontDebugApi {
   drainNow(): Promise<void>;
   snapshot(): ReturnType<typeof outboxSnapshot>;
   /** The queued events, oldest first: which id is in flight right now, and when each is due. */
-  queued(): Promise<
-    { eventId: string; name: string; inFlightSince: number | null; nextAttemptAt: number }[]
-  >;
+  queued(): Promise<QueuedEventView[]>;
+}
+
+/** What support sees of a queued event: never its payload or who it belongs to. */
+export interface QueuedEventView {
+  eventId: string;
+  name: string;
+  inFlightSince: number | null;
+  nextAttemptAt: number;
+  attempts: number;
+  /** Why the last attempt failed (`HTTP 403`, `TypeError: Failed to fetch`), or null. */
+  lastError: string | null;
+  refused: boolean;
+  setAside: boolean;
 }
 
 declare global {
@@ -39,13 +50,15 @@ export function exposeDebugApi() {
     drainNow: async () => (await import('./delivery')).drainNow(),
     snapshot: () => outboxSnapshot(trackingDb()),
     queued: async () =>
-      (await trackingDb().outbox.orderBy('seq').toArray()).map(
-        ({ eventId, name, inFlightSince, nextAttemptAt }) => ({
-          eventId,
-          name,
-          inFlightSince,
-          nextAttemptAt,
-        }),
-      ),
+      (await trackingDb().outbox.orderBy('seq').toArray()).map((row): QueuedEventView => ({
+        eventId: row.eventId,
+        name: row.name,
+        inFlightSince: row.inFlightSince,
+        nextAttemptAt: row.nextAttemptAt,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        refused: row.refusedAt != null,
+        setAside: row.setAsideAt != null,
+      })),
   };
 }

@@ -3,6 +3,7 @@ import { COLLECTOR_PATH, sendBatch } from '../../common/tracking/collectorClient
 import type { DrainReport } from '../../common/tracking/drainReport';
 import { drainOutbox, type DrainDeps } from '../../data/tracking/drain';
 import { trackingDb } from '../../data/tracking/outboxDb';
+import { sendAsPageLeaves } from '../../data/tracking/sendAsPageLeaves';
 import { createDrainScheduler, type DrainScheduler } from '../../common/tracking/scheduler';
 import { TRACKING_SYNC_TAG } from '../../common/tracking/syncTag';
 import { onPageVisible } from '../../lib/debounce';
@@ -20,12 +21,14 @@ let scheduler: DrainScheduler | null = null;
 let fallbackPending = false;
 const reportListeners = new Set<(report: DrainReport) => void>();
 
+const collectorUrl = () => new URL(COLLECTOR_PATH, window.location.origin).href;
+
 function pageDeps(): DrainDeps {
   return {
     db: trackingDb(),
     send: (events, { token, merchant }) =>
       sendBatch(events, {
-        endpoint: new URL(COLLECTOR_PATH, window.location.origin).href,
+        endpoint: collectorUrl(),
         merchant: merchant ?? currentMerchant(),
         token,
       }),
@@ -104,6 +107,33 @@ export async function deliverSoon() {
     }
   }
   await drainer.request();
+}
+
+/**
+ * The page leaves right after recording `eventId` (docs/tracking.md "Leaving the page"): sends it
+ * with the events queued before it in a keepalive request now. Resolves once the request has
+ * started; never throws.
+ */
+export async function sendBeforeLeaving(eventId: string): Promise<void> {
+  try {
+    await sendAsPageLeaves(
+      {
+        db: trackingDb(),
+        sendKeepalive: (events, { token, merchant }) =>
+          sendBatch(events, {
+            endpoint: collectorUrl(),
+            merchant: merchant ?? currentMerchant(),
+            token,
+            keepalive: true,
+          }),
+        tokenFor: (owner) => Promise.resolve(sessionTokenFor(owner)),
+        now: Date.now,
+      },
+      eventId,
+    );
+  } catch (error) {
+    console.warn('Tracking events not sent before leaving; they wait in the outbox', error);
+  }
 }
 
 /** Drains now (the support page's Send now button, and tests through it). */

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingDb } from '../../data/tracking/outboxDb';
+import { deliverSoon, sendBeforeLeaving } from './delivery';
 import { quotaErrorsThisPage, track } from './track';
 
-vi.mock('./delivery', () => ({ deliverSoon: vi.fn(() => Promise.resolve()) }));
+vi.mock('./delivery', () => ({
+  deliverSoon: vi.fn(() => Promise.resolve()),
+  sendBeforeLeaving: vi.fn(() => Promise.resolve()),
+}));
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -51,6 +55,35 @@ describe('track', () => {
     }
     const rows = await trackingDb().outbox.toArray();
     expect(rows.map((row) => row.owner)).toEqual(['7', '8']);
+  });
+
+  it('empties the image caches to make room before an event is given up', async () => {
+    const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    vi.spyOn(trackingDb(), 'transaction').mockRejectedValueOnce(quota);
+    const emptied: string[] = [];
+    vi.stubGlobal('caches', {
+      delete: (name: string) => Promise.resolve(emptied.push(name) > 0),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await track('register');
+    expect(emptied).toEqual(['images-opaque']);
+    expect((await trackingDb().outbox.toArray()).map((row) => row.name)).toEqual(['register']);
+    vi.unstubAllGlobals();
+  });
+
+  it('an event recorded as the page leaves is also sent at once, before the normal delivery', async () => {
+    const order: string[] = [];
+    vi.mocked(sendBeforeLeaving).mockImplementationOnce((eventId) => {
+      order.push(`keepalive ${eventId}`);
+      return Promise.resolve();
+    });
+    vi.mocked(deliverSoon).mockImplementationOnce(() => {
+      order.push('drain');
+      return Promise.resolve();
+    });
+    await track('gameLaunch', {}, { leavingPage: true });
+    const [row] = await trackingDb().outbox.toArray();
+    expect(order).toEqual([`keepalive ${row!.eventId}`, 'drain']);
   });
 
   it('counts a full disk and does not throw at the player', async () => {

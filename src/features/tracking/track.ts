@@ -8,7 +8,8 @@ import { memberKeyOf } from '../../data/memberKey';
 import { currentMerchant } from '../../lib/merchant';
 import { readSession, type Session } from '../../lib/session';
 import { readPixelTracking } from './attributionStore';
-import { deliverSoon } from './delivery';
+import { deliverSoon, sendBeforeLeaving } from './delivery';
+import { isQuotaError, withQuotaRelief } from './quotaRelief';
 
 let quotaErrors = 0;
 const quotaListeners = new Set<() => void>();
@@ -23,6 +24,11 @@ export interface TrackOptions {
   install?: TrackingContext['install'];
   /** gameLaunch and startTrial say which game. */
   game?: TrackingContext['game'];
+  /**
+   * The caller leaves the page as soon as this resolves (a game launch, a login's redirect, a
+   * download in this tab): the event also goes at once in a keepalive request.
+   */
+  leavingPage?: boolean;
 }
 
 /**
@@ -53,8 +59,11 @@ export async function track(
     // The outbox's owner is the member key: the player's id, never the token.
     const sender = { owner: memberKeyOf(session), merchant: currentMerchant() ?? null };
     if (options.oncePerPlayer && !sender.owner) return;
-    const outcome = await recordEvent(trackingDb(), event, sender, onceKey(name, sender, options));
-    if (outcome === 'queued') void deliverSoon();
+    const once = onceKey(name, sender, options);
+    const outcome = await withQuotaRelief(() => recordEvent(trackingDb(), event, sender, once));
+    if (outcome !== 'queued') return;
+    if (options.leavingPage) await sendBeforeLeaving(event.eventId);
+    void deliverSoon();
   } catch (error) {
     if (isQuotaError(error)) await noteQuotaError();
     console.error(`Tracking event ${name} not recorded`, error);
@@ -78,13 +87,6 @@ function definedFields(payload: TrackingPayload): TrackingPayload {
   return Object.fromEntries(
     Object.entries(payload).filter(([, value]) => value !== undefined && value !== null),
   ) as TrackingPayload;
-}
-
-function isQuotaError(error: unknown): boolean {
-  const names = [error, (error as { inner?: unknown } | null)?.inner].map(
-    (candidate) => (candidate as { name?: unknown } | null)?.name,
-  );
-  return names.includes('QuotaExceededError');
 }
 
 /** Counted in memory (the support page shows it at once) and, if there is room, in the table. */

@@ -6,6 +6,7 @@ import {
 } from '../../common/sw-messages';
 import { onPageVisible } from '../../lib/debounce';
 import { markUpdateAvailable } from './updateState';
+import { watchForWaitingWorker } from './waitingWorker';
 
 const SCOPE = import.meta.env.BASE_URL;
 
@@ -39,8 +40,9 @@ function loadedResources(): CacheUrlsMessage['payload']['urlsToCache'] {
 let started = false;
 
 /**
- * Registers /m/sw.js (with the `env` and `merchant` query), hands it the first visit's files, and
- * runs the asset-hash check 1.5 s after load, whenever the page becomes visible, and hourly.
+ * Registers /m/sw.js (with the `env` and `merchant` query), hands it the first visit's files,
+ * shows the update notice for a newer worker waiting now or later, and runs the asset-hash check
+ * 1.5 s after load, whenever the page becomes visible, and hourly.
  */
 export function startServiceWorker(merchant: string) {
   if (started || !('serviceWorker' in navigator)) return;
@@ -59,6 +61,7 @@ export function startServiceWorker(merchant: string) {
     .register(`${SCOPE}sw.js?${query}`, { scope: SCOPE })
     .then(async () => {
       const registration = await navigator.serviceWorker.ready;
+      watchForWaitingWorker(registration, markUpdateAvailable);
       post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResources() } });
       const check = () => post(registration, { type: 'CHECK_ASSETS' });
       setTimeout(check, FIRST_ASSET_CHECK_DELAY_MS);

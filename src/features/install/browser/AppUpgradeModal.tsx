@@ -89,8 +89,9 @@ function UpgradeDialog({
           target={decision.target.sameTab ? undefined : '_blank'}
           rel="noopener noreferrer"
           onClick={(event) => {
-            const recorded = trackInstallStep('downloadTapped', 'upgrade');
-            if (!decision.target.sameTab) return;
+            const leavingPage = decision.target.sameTab;
+            const recorded = trackInstallStep('downloadTapped', 'upgrade', {}, { leavingPage });
+            if (!leavingPage) return;
             // The step is written before the page leaves for the download.
             event.preventDefault();
             void recorded.finally(() => follow(decision.target));
