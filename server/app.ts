@@ -47,8 +47,9 @@ export interface StorefrontServerOptions {
   log?: LogSink;
   /**
    * The hosts the Content-Security-Policy lets in besides this origin (docs/server.md, "Security
-   * headers"). Default: none; in demo mode (no upstream) `connect: ['http:']`, as the demo's
-   * mirror domains answer the line test over plain http, like the demo itself.
+   * headers"). Default: none; in demo mode (no upstream) `http:` for calls and images, as the
+   * demo's mirror domains answer the line test, and an image host serves, over plain http like the
+   * demo itself.
    */
   thirdPartyHosts?: Partial<ThirdPartyHosts>;
 }
@@ -95,7 +96,9 @@ export async function startStorefrontServer(
     );
   }
   const security = createSecurityHeaders(
-    checkedHosts(options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'] })),
+    checkedHosts(
+      options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'], images: ['http:'] }),
+    ),
   );
   // A quiet server without a dataDir is a test's: its members live in a directory of its own.
   const throwaway = !options.dataDir && options.quiet === true;

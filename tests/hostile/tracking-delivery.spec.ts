@@ -13,6 +13,7 @@ import {
   eventsOf,
   exactlyOnceProblem,
   ledger,
+  makeOutboxDue,
   openWithDebug,
   outboxSnapshot,
   queuedEvents,
@@ -148,4 +149,44 @@ test.describe('with the service worker sending', () => {
     // for a page's check seconds later (docs/tracking.md asks for 1.5 s for 100 events).
     expect(elapsed).toBeLessThan(3_000);
   });
+});
+
+test('a 403 storm on the collector holds the events instead of dead-lettering them, and loses none', async ({
+  page,
+  server,
+  scenario,
+}) => {
+  await openWithDebug(page, '/m/support/tracking');
+  await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+  // A web application firewall in front of the collector refuses every request.
+  await scenario({
+    forceError: [{ path: '/wps/tracking/events', status: 403, errorCode: 'forbidden' }],
+  });
+  await emit(page, 'walled', 12);
+  // Round after round of refusals: enough for the drain to start halving the batch.
+  const attemptsSoFar = async () =>
+    (await queuedEvents(page)).reduce((sum, event) => sum + event.attempts, 0);
+  for (let round = 1; round <= 6; round += 1) {
+    const before = await attemptsSoFar();
+    await makeOutboxDue(page);
+    await drainFromPage(page);
+    await expect.poll(attemptsSoFar).toBeGreaterThan(before);
+  }
+  const held = await queuedEvents(page);
+  expect(held).toHaveLength(12);
+  expect(new Set(held.map((event) => event.lastError))).toEqual(new Set(['HTTP 403']));
+  // Refused, not dead: a 403 is about the wall, not about one event.
+  expect(held.every((event) => event.refused)).toBe(true);
+  expect((await outboxSnapshot(page)).deadLettered).toBe(0);
+
+  await scenario({ forceError: [] });
+  await makeOutboxDue(page);
+  await drainFromPage(page);
+  const { book } = await waitForLedger(
+    server,
+    (current) => eventsOf(current, 'walled').length === 12,
+    15_000,
+  );
+  expect(exactlyOnceProblem(book, 'walled', 12)).toBeNull();
+  await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
 });
