@@ -5,6 +5,7 @@ import { LEADERBOARD_SIZE } from '../../src/common/pages/missionSchemas.ts';
 import { maskAccountName } from '../../src/common/validators.ts';
 import type { BookStore } from '../member/books.ts';
 import { missionsContentOf } from './content/missionsContent.ts';
+import { LEADERBOARD_RIVALS } from './content/rivals.ts';
 import { seededRandom } from './drawResults.ts';
 import type { PeriodWindow } from './periods.ts';
 
@@ -54,7 +55,7 @@ export function leaderboardValue(
   const code = store.merchantCode;
   const content = missionsContentOf(code);
   const players: Player[] = [
-    ...content.rivals.map((account) => ({
+    ...(LEADERBOARD_RIVALS[code] ?? []).map((account) => ({
       account,
       memberId: null,
       score: rivalScore(code, account, window, now),

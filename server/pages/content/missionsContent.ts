@@ -30,8 +30,6 @@ export interface LeaderboardPrize {
 interface MerchantMissions {
   missions: MissionFixture[];
   prizes: Record<MissionPeriod, LeaderboardPrize[]>;
-  /** Other players' account names (shown masked). */
-  rivals: string[];
   /** player01's progress in the period the pages are seeded in, by mission id. */
   demoProgress: Record<number, number>;
 }
@@ -144,33 +142,6 @@ const MISSIONS: Record<string, MerchantMissions> = {
         { rankFrom: 11, rankTo: 20, prize: points(500) },
       ],
     },
-    rivals: [
-      'nguyenvanan88',
-      'tranthuha',
-      'lehoangnam',
-      'phamminhtuan',
-      'hoangyen99',
-      'vuthanhson',
-      'dangquochuy',
-      'buithilan',
-      'doanvietanh',
-      'ngothuytrang',
-      'lyquanghai',
-      'maiphuong2k',
-      'truongducminh',
-      'phanthanhtam',
-      'dinhkhanhlinh',
-      'luongvanthang',
-      'caothimai',
-      'trinhhoangphuc',
-      'voduylong',
-      'hathanhthao',
-      'tangminhkhoa',
-      'kieutuananh',
-      'laiquocbao',
-      'quachnhuy',
-      'tonthatdat',
-    ],
     demoProgress: { 3: 2, 4: 3, 5: 1_200_000, 6: 2 },
   },
   DEMOBR: {
@@ -277,33 +248,6 @@ const MISSIONS: Record<string, MerchantMissions> = {
         { rankFrom: 11, rankTo: 20, prize: points(300) },
       ],
     },
-    rivals: [
-      'joaosilva',
-      'mariasouza',
-      'pedrooliveira',
-      'anacosta',
-      'lucasferreira',
-      'julianarocha',
-      'rafaelalmeida',
-      'camilalima',
-      'brunocarvalho',
-      'fernandagomes',
-      'thiagoribeiro',
-      'larissamartins',
-      'gustavobarbosa',
-      'amandapereira',
-      'felipearaujo',
-      'beatrizdias',
-      'matheuscastro',
-      'leticiamoreira',
-      'diegocardoso',
-      'gabrielateixeira',
-      'vinicius77',
-      'carolnunes',
-      'rodrigomendes',
-      'patriciafreitas',
-      'andrecorrea',
-    ],
     demoProgress: { 3: 1, 4: 4, 5: 240, 6: 3 },
   },
 };
