@@ -29,7 +29,7 @@ import {
 import { ReferralSchema } from '../../src/common/pages/referral.ts';
 import { RewardClaimSchema, RewardsSchema } from '../../src/common/pages/rewardSchemas.ts';
 import { VipLevelsSchema, VipStatusSchema } from '../../src/common/pages/vipSchemas.ts';
-import { startTestServer, type TestServer } from '../test-helpers.ts';
+import { setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import {
   feedbackAnswer,
   feedbackBody,
@@ -240,5 +240,62 @@ describe('the pages’ contract', { timeout: 30_000 }, () => {
     expectContract(FeedbackListSchema, await get(PAGE_PATHS.feedback, vn));
     expectContract(FeedbackListSchema, await get(PAGE_PATHS.feedback, br, 'DEMOBR'));
     expect((await grantReward(server, 'player01', { type: 'points', points: 5 })).status).toBe(200);
+  });
+
+  it('every member call needs a session', async () => {
+    const gets = [
+      PAGE_PATHS.rewards,
+      PAGE_PATHS.missions,
+      PAGE_PATHS.leaderboard,
+      PAGE_PATHS.mall,
+      PAGE_PATHS.mallRedemptions,
+      PAGE_PATHS.vipStatus,
+      PAGE_PATHS.agentApplication,
+      PAGE_PATHS.feedback,
+    ];
+    for (const path of gets) expectFailure(await get(path), 'user.or.token.invalid');
+    const posts = [
+      PAGE_PATHS.claimReward,
+      PAGE_PATHS.claimMission,
+      PAGE_PATHS.redeemMallItem,
+      PAGE_PATHS.applyAgent,
+    ];
+    for (const path of posts) {
+      expectFailure(await submit(server, path, {}, undefined), 'user.or.token.invalid');
+    }
+  });
+
+  it('QA’s malformed switch gives answers the schemas refuse', async () => {
+    const calls: [v.GenericSchema, () => Promise<Envelope<unknown>>][] = [
+      [GameMatchesSchema, () => get(PAGE_PATHS.gameMatches)],
+      [VipLevelsSchema, () => get(PAGE_PATHS.vipLevels)],
+      [HelpCenterSchema, () => get(PAGE_PATHS.help)],
+      [NewsPageSchema, () => get(PAGE_PATHS.news)],
+      [PromotionEntriesSchema, () => get(PAGE_PATHS.promotions)],
+      [RewardsSchema, () => get(PAGE_PATHS.rewards, vn)],
+      [MissionsSchema, () => get(PAGE_PATHS.missions, vn)],
+      [LeaderboardSchema, () => get(PAGE_PATHS.leaderboard, vn)],
+      [MallSchema, () => get(PAGE_PATHS.mall, vn)],
+      [RedemptionsSchema, () => get(PAGE_PATHS.mallRedemptions, vn)],
+      [VipStatusSchema, () => get(PAGE_PATHS.vipStatus, vn)],
+      [ReferralSchema, () => get(PAGE_PATHS.referral, vn)],
+      [AgentPageSchema, () => get(PAGE_PATHS.agentApplication, vn)],
+      [FeedbackListSchema, () => get(PAGE_PATHS.feedback, vn)],
+      [RewardClaimSchema, () => submit(server, PAGE_PATHS.claimReward, { rewardId: 1 }, vn)],
+      [MissionClaimSchema, () => submit(server, PAGE_PATHS.claimMission, {}, vn)],
+      [RedeemAnswerSchema, () => submit(server, PAGE_PATHS.redeemMallItem, {}, vn)],
+      [AgentApplicationSchema, () => submit(server, PAGE_PATHS.applyAgent, {}, vn)],
+      [FeedbackReceiptSchema, () => feedbackAnswer(server, {}, vn)],
+    ];
+    await setScenario(server, { malformed: true });
+    try {
+      for (const [schema, call] of calls) {
+        const answer = await call();
+        expect(answer.success, JSON.stringify(answer)).toBe(true);
+        expect(v.safeParse(schema, answer.value).success, JSON.stringify(answer)).toBe(false);
+      }
+    } finally {
+      await setScenario(server, { malformed: false });
+    }
   });
 });
