@@ -163,6 +163,23 @@ describe('feedback', { timeout: 30_000 }, () => {
     expect(kept[0]!.receivedAt).toBe(replay.value.receivedAt);
   });
 
+  it('keeps one message when two copies arrive at once', async () => {
+    const token = await tokenOf(server, 'nochat01');
+    const screenshot = { type: 'image/png', data: TINY_PNG };
+    const body = feedbackBody(await memberIdOf(server, token), { screenshot });
+    const answers = await Promise.all([
+      feedbackAnswer<FeedbackReceipt>(server, body, token),
+      feedbackAnswer<FeedbackReceipt>(server, body, token),
+    ]);
+    const receipts = answers.filter((answer) => answer.success);
+    expect(receipts.length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      if (answer.success) expect(answer).toEqual(receipts[0]);
+      else expect(answer.errorCode).toBe('idempotency.in_progress');
+    }
+    expect(await received(body.feedbackId)).toHaveLength(1);
+  });
+
   it('takes at most the daily limit of new messages', async () => {
     const token = await tokenOf(server, 'fresh01');
     const memberId = await memberIdOf(server, token);

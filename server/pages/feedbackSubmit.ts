@@ -102,6 +102,11 @@ async function keep(
   const submission = submissionOf(body);
   const { member } = context.session;
   if (submission.memberId !== member.id) return fail('feedback.member.mismatch');
+  const code = context.merchant.merchantCode;
+  const flight = `${code}/${member.id}/feedback:${submission.feedbackId}`;
+  const { inFlight, books } = deps.auth.memberArea;
+  // A copy that arrives while the first is being kept must not be told it was kept already.
+  if (inFlight.has(flight)) return fail('idempotency.in_progress');
   const fingerprint = fingerprintOf(PAGE_PATHS.submitFeedback, body);
   const existing = pages.feedback.find((f) => f.feedbackId === submission.feedbackId);
   if (existing) {
@@ -117,15 +122,11 @@ async function keep(
       : fail('feedback.form.invalid', { fields });
   }
   const now = Date.now();
-  const code = context.merchant.merchantCode;
   const today = periodAt('daily', pageSettingsOf(code).timeZone, now);
   const sentToday = pages.feedback.filter((f) => f.receivedAt >= today.start).length;
-  if (sentToday >= FEEDBACK_DAILY_LIMIT)
+  if (sentToday >= FEEDBACK_DAILY_LIMIT) {
     return fail('feedback.limit', { limit: FEEDBACK_DAILY_LIMIT });
-
-  const flight = `${code}/${member.id}/feedback:${submission.feedbackId}`;
-  const { inFlight, books } = deps.auth.memberArea;
-  if (inFlight.has(flight)) return fail('idempotency.in_progress');
+  }
   inFlight.set(flight, PAGE_PATHS.submitFeedback);
   try {
     const screenshot = submission.screenshot
