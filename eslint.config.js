@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // A folder inside src/common (pages/, tracking/) may use the modules above it, but still
+    // never anything outside src/common.
+    files: ['src/common/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie*', '../../*'] }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],

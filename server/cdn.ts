@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bannerSvg, ICON_SIZES, iconPng, logoSvg } from './images/artwork.ts';
 import { findMerchant } from './merchants/index.ts';
 import type { MerchantFixture } from './merchants/types.ts';
+import { drawPageImage } from './pages/pageImages.ts';
 import { etagOf, sendRevalidatable, sendText } from './respond.ts';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -33,7 +34,8 @@ function draw(merchant: MerchantFixture, file: string): Omit<Image, 'etag'> | un
   if (icon && (ICON_SIZES as readonly number[]).includes(size)) {
     return { type: PNG_TYPE, body: iconPng(merchant.brand, size) };
   }
-  return undefined;
+  // Promotion and news cards, mall items, VIP badges.
+  return drawPageImage(merchant, file);
 }
 
 /** Drawn from the fixed merchant fixtures only, so servers in one process share them. */

@@ -9,6 +9,11 @@ import {
   type CollectorFaults,
 } from './tracking/faults.ts';
 import { BIND_ERROR_CODES, type BindErrorCode } from '../src/common/member-api.ts';
+import {
+  PAGE_SCENARIO_CHECKS,
+  pageScenarioDefaults,
+  type PageScenario,
+} from './pages/qaSwitches.ts';
 import type { CashierMode } from './wps/cashier.ts';
 import { countersProblem, type CountersOverride } from './wps/counters.ts';
 import {
@@ -23,7 +28,8 @@ export interface StatusError {
   message: string;
 }
 
-export interface QaScenario {
+/** The pages' fields (draw clock, mall stock, agent outcome, feedback delivery): server/pages/. */
+export interface QaScenario extends PageScenario {
   maintenance: boolean;
   maintenanceEnd: string | null;
   maintenanceMessage: string | null;
@@ -119,6 +125,7 @@ export function defaultScenario(): QaScenario {
     cashier: 'approve',
     cardBind: null,
     smsCaptcha: false,
+    ...pageScenarioDefaults(),
   };
 }
 
@@ -241,6 +248,7 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   cashier: oneOf('approve', 'pending', 'decline'),
   cardBind: (v) => (v === null ? null : oneOf(...BIND_ERROR_CODES)(v)),
   smsCaptcha: isMerchantSwitch,
+  ...PAGE_SCENARIO_CHECKS,
 };
 
 export type PatchResult = { ok: true; patch: ScenarioPatch } | { ok: false; error: string };

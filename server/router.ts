@@ -15,6 +15,7 @@ import { DEV_IDP_PREFIX } from './idp/paths.ts';
 import { handleDevIdp } from './idp/routes.ts';
 import { logWhenDone, type LogSink } from './log.ts';
 import { memberAreaReports } from './member/qa-reports.ts';
+import { pageReports } from './pages/pageQa.ts';
 import { DOWNLOADS_PREFIX } from './merchants/downloads.ts';
 import type { MerchantFixture } from './merchants/types.ts';
 import { handleMiniGame } from './mini-game.ts';
@@ -79,6 +80,7 @@ export function createRequestHandler(config: HandlerConfig) {
     ...authReports(config.auth, config.defaultMerchant),
     ...trackingReports(config.tracking),
     ...memberAreaReports(config.auth.memberArea),
+    ...pageReports(config.auth),
   };
 
   /** QA's status switches and malformed answers apply before the operator is asked. */

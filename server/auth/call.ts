@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MerchantFixture } from '../merchants/types.ts';
 import { MEMBER_ERROR_MESSAGES } from '../../src/common/member-api.ts';
+import { PAGE_ERROR_MESSAGES } from '../../src/common/pages/pageApi.ts';
 import type { QaScenario } from '../qa.ts';
 import { captchaEnabledFor } from './captcha.ts';
 import type { AccountAttempt } from './limits.ts';
@@ -30,6 +31,8 @@ const MESSAGES = {
   decrypt_failed: 'Decryption failed',
   // The member area's (docs/api.md "Member area").
   ...MEMBER_ERROR_MESSAGES,
+  // The pages' (docs/api.md "Pages").
+  ...PAGE_ERROR_MESSAGES,
 } as const;
 
 export type AuthErrorCode = keyof typeof MESSAGES;

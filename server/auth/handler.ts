@@ -10,6 +10,7 @@ import type { QaScenario } from '../qa.ts';
 import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
 import { MEMBER_AREA_ROUTES } from '../member/routes.ts';
+import { PAGE_ROUTES } from '../pages/pageRoutes.ts';
 import { CASHIER_ROUTES } from '../wps/cashier.ts';
 import { COUNTER_ROUTES } from '../wps/counters.ts';
 import {
@@ -34,6 +35,7 @@ const ROUTES: Record<string, AuthRoute> = {
   ...COUNTER_ROUTES,
   ...CASHIER_ROUTES,
   ...MEMBER_AREA_ROUTES,
+  ...PAGE_ROUTES,
 };
 const BODY_LIMIT = 64 * 1024;
 

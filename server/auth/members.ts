@@ -124,6 +124,11 @@ export class MemberStore {
     return store;
   }
 
+  /** Every member, in the order they joined (referral friends, QA look-ups). */
+  all(): readonly Member[] {
+    return this.#data.members;
+  }
+
   byAccount(account: string): Member | undefined {
     return this.#data.members.find((member) => sameAccount(member.account, account.trim()));
   }

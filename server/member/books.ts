@@ -9,6 +9,7 @@ import type { PixKeyType } from '../../src/common/pix.ts';
 import type { TransactionStatus, TransactionType } from '../../src/common/member-schemas.ts';
 import type { Envelope } from '../auth/call.ts';
 import type { Member } from '../auth/members.ts';
+import type { MemberPages } from '../pages/pageBook.ts';
 import { JsonFileWriter, readJsonFile } from './json-file.ts';
 import { seedBook } from './seed.ts';
 
@@ -95,6 +96,8 @@ export interface MemberBook {
   vouchers: StoredVoucher[];
   accounts: PayoutAccount[];
   submissions: SubmissionRecord[];
+  /** The storefront pages' part (server/pages/pageBook.ts); made the first time it is needed. */
+  pages?: MemberPages;
 }
 
 const FILE_VERSION = 1;

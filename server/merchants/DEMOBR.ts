@@ -67,7 +67,7 @@ export const DEMOBR: MerchantFixture = {
       key: 'Vp2Xk8nL',
       csType: 'COMM100VIP',
       csPosition: '2',
-      labelIds: [5],
+      labelIds: [5, 6],
     },
   ],
   resources: [

@@ -26,6 +26,9 @@ export interface PromotionFixture {
   redirect: PromotionRedirect;
   externalLink: string | null;
   promoAnnouncementCategoryIds: number[];
+  /** The promotion's period (ISO 8601); null: open-ended. */
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 export interface PromotionCategory {
@@ -50,10 +53,17 @@ export interface MerchantPromotions {
   rankProgress: Record<string, ConditionCount>;
 }
 
+type Defaulted = 'enabled' | 'externalLink' | 'startsAt' | 'endsAt';
+
 const promotion = (
-  fields: Omit<PromotionFixture, 'enabled' | 'externalLink'> &
-    Partial<Pick<PromotionFixture, 'enabled' | 'externalLink'>>,
-): PromotionFixture => ({ enabled: true, externalLink: null, ...fields });
+  fields: Omit<PromotionFixture, Defaulted> & Partial<Pick<PromotionFixture, Defaulted>>,
+): PromotionFixture => ({
+  enabled: true,
+  externalLink: null,
+  startsAt: null,
+  endsAt: null,
+  ...fields,
+});
 
 const DEMOVN: MerchantPromotions = {
   categories: [
@@ -153,6 +163,8 @@ const DEMOVN: MerchantPromotions = {
       id: 21,
       key: 'LUCKY_WHEEL',
       enabled: false,
+      startsAt: '2026-09-01T00:00:00+07:00',
+      endsAt: '2026-09-30T23:59:59+07:00',
       title: 'Vòng quay may mắn',
       summary: 'Đã kết thúc',
       content: 'Chương trình đã kết thúc.',

@@ -8,6 +8,9 @@ import { publicOrigin } from '../downloads.ts';
 import { isMalformed } from '../faults.ts';
 import { resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
+import { PAGE_PATHS } from '../../src/common/pages/pageApi.ts';
+import { handleFeedbackSubmit } from '../pages/feedbackSubmit.ts';
+import { PUBLIC_PAGE_ROUTES } from '../pages/publicRoutes.ts';
 import type { QaScenario } from '../qa.ts';
 import { clientAddress } from '../forwarding.ts';
 import { requestHostname, type RequestTarget } from '../request.ts';
@@ -48,6 +51,7 @@ const ok = (value: unknown) => ({ success: true, value });
 
 const ROUTES: Record<string, WpsRoute> = {
   ...PROMOTION_ROUTES,
+  ...PUBLIC_PAGE_ROUTES,
   '/wps/system/status': {
     answer: ({ req, merchant, scenario }) => ({
       body: buildStatus(
@@ -135,6 +139,11 @@ export function handleWps(
       scenario: deps.scenario(),
       query: target.query,
     });
+  }
+  // Its own handler: a screenshot's body size, and QA's feedback delivery faults.
+  if (target.pathname === PAGE_PATHS.submitFeedback) {
+    const merchant = resolveMerchant(req.headers['merchant'], target.query, deps.defaultMerchant);
+    return handleFeedbackSubmit(req, res, { auth: deps.auth, scenario: deps.scenario(), merchant });
   }
   if (isChatPath(target.pathname)) {
     const chat = { auth: deps.auth, scenario: deps.scenario() };

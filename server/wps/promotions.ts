@@ -1,12 +1,24 @@
 // The promotion relays (spec §7) in the wire shapes of docs/promotions.md. The two public ones are
 // routed in server/wps/index.ts; the member's own availability and the rank progress need the
 // session and are routed with the sign-in relays (server/auth/relay-routes.ts).
+import type { IncomingMessage } from 'node:http';
+import { publicOrigin } from '../downloads.ts';
 import { promotionsOf } from '../merchants/promotions.ts';
+import { pageImageUrl } from '../pages/pageImages.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 
-/** `MCSFE_getMerchantAvailablePromotions`: every promotion of the site, enabled or not. */
-export function merchantPromotionsValue(merchant: MerchantFixture) {
-  return promotionsOf(merchant.merchantCode).promotions.map((promotion) => ({ ...promotion }));
+/**
+ * `MCSFE_getMerchantAvailablePromotions`: every promotion of the site, enabled or not, with its
+ * card image and period for the promotion list (docs/api.md "Promotion list").
+ */
+export function merchantPromotionsValue(merchant: MerchantFixture, origin: string) {
+  const code = merchant.merchantCode;
+  return promotionsOf(code).promotions.map((promotion) => ({
+    ...promotion,
+    imageUrl: pageImageUrl(origin, merchant, `promo-${promotion.id}.svg`),
+    startsAt: promotion.startsAt && new Date(promotion.startsAt).toISOString(),
+    endsAt: promotion.endsAt && new Date(promotion.endsAt).toISOString(),
+  }));
 }
 
 /** `PROMOFE_getPromotionAnnouncementCategory`: the categories promotions refer to. */
@@ -53,8 +65,8 @@ const ok = (value: unknown) => ({ success: true, value });
 /** The public promotion relays, spread into the /wps route table (server/wps/index.ts). */
 export const PROMOTION_ROUTES = {
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': {
-    answer: ({ merchant }: { merchant: MerchantFixture }) => ({
-      body: ok(merchantPromotionsValue(merchant)),
+    answer: ({ req, merchant }: { req: IncomingMessage; merchant: MerchantFixture }) => ({
+      body: ok(merchantPromotionsValue(merchant, publicOrigin(req))),
     }),
     malformed: { success: true, value: [{ id: null, redirect: 7, enabled: 'yes' }] },
   },
