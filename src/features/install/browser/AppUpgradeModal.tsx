@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { useDownloadSettings } from '../../../data/installHooks';
-import { currentEnvironment } from '../environmentNow';
+import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
 import { appUpgradeClosed, closeAppUpgradeForSession } from '../installMemory';
 import { decideAppUpgrade, type UpgradeDecision } from '../rules/appUpgrade';
