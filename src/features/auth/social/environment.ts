@@ -10,7 +10,9 @@ export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
 
 /**
  * Spec §4: the redirect flow is used unless the browser is Safari or Chrome (on iOS, above 12),
- * where popups work. In-app browsers (LINE, Facebook, Instagram, TikTok, ...) block popups.
+ * where popups work. In-app browsers (lib/environment.ts) block popups. "Chrome" here is the
+ * Chromium engine, Samsung Internet and headless Chrome included, not the install rules' "Chrome
+ * itself": what matters is whether the sign-in popup can open.
  */
 export function socialSignInMode(userAgent: string): 'popup' | 'redirect' {
   if (inAppBrowserOf(userAgent)) return 'redirect';
