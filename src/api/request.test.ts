@@ -6,6 +6,7 @@ import { writeSession } from '../lib/session';
 import { dismissNotice, getNotices } from '../ui/notices';
 import { EncryptionError, HttpError, NetworkError, ServerError } from './errors';
 import { get, isProtectedPath, parseBody, post } from './request';
+import { MERCHANT_KEY } from '../common/storageKeys';
 
 // The worker's code runs in-process here; the Worker itself is exercised end to end.
 vi.mock('../lib/cryptoWorker', () => ({
@@ -41,7 +42,7 @@ const header = (call: Call | undefined, name: string) =>
 beforeEach(() => {
   calls = [];
   sessionStorage.clear();
-  localStorage.setItem('MERCHANT', 'DEMOVN');
+  localStorage.setItem(MERCHANT_KEY, 'DEMOVN');
 });
 
 afterEach(() => {

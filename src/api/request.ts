@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { EnvelopeSchema, type Envelope } from '../data/schemas';
+import { REQUEST_CACHE_KEY } from '../common/storageKeys';
 import { currentLanguage } from '../i18n';
 import { currentMerchant } from '../lib/merchant';
 import { readSession } from '../lib/session';
+import { read, storageEntry, suffixed, write } from '../lib/storage';
 import { handleRequestFailure } from './errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from './errors';
 import { encryptForPost } from './encryptedPost';
@@ -65,7 +67,13 @@ export function isProtectedPath(path: string) {
   return !PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-const CACHE_PREFIX = 'MC_REQUEST_CACHE:';
+/** Spec §7 session-storage caching of GETs: one entry per path and query. */
+const requestCache = storageEntry(
+  REQUEST_CACHE_KEY,
+  'session',
+  v.object({ value: v.optional(v.unknown()) }),
+  { json: true },
+);
 const inFlightGets = new Map<string, Promise<unknown>>();
 
 function buildUrl(path: string, query: RequestOptions['query']) {
@@ -199,23 +207,6 @@ async function request(method: string, path: string, options: RequestOptions): P
   }
 }
 
-function readCache(key: string): { value: unknown } | undefined {
-  try {
-    const raw = sessionStorage.getItem(CACHE_PREFIX + key);
-    return raw ? (JSON.parse(raw) as { value: unknown }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeCache(key: string, value: unknown) {
-  try {
-    sessionStorage.setItem(CACHE_PREFIX + key, JSON.stringify({ value }));
-  } catch (error) {
-    console.warn('Request cache full', error);
-  }
-}
-
 /**
  * GET a /wps call and return its envelope's `value`, unvalidated (the caller owns the schema).
  * Identical GETs in flight share one request. A GET with a token of its own asks as someone else
@@ -229,14 +220,14 @@ export function get(path: string, options: RequestOptions = {}): Promise<unknown
     ),
   )}`;
   if (options.cache && !options.flush) {
-    const cached = readCache(key);
+    const cached = read(suffixed(requestCache, key));
     if (cached) return Promise.resolve(cached.value);
   }
   const shared = inFlightGets.get(key);
   if (shared) return shared;
   const pending = request('GET', path, options)
     .then((value) => {
-      if (options.cache) writeCache(key, value);
+      if (options.cache) write(suffixed(requestCache, key), { value });
       return value;
     })
     .finally(() => inFlightGets.delete(key));

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { lazy, type ComponentType } from 'react';
+import { NEW_BUILD_LOADS_KEY } from '../common/storageKeys';
+import { inspect, storageEntry, UNREADABLE, write } from '../lib/storage';
 
 /** A page's code that did not arrive: removed by a deploy, or offline before it was cached. */
 export class ChunkLoadError extends Error {}
@@ -15,7 +18,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 }
 
 /** The addresses loaded in full for a new build in this tab, one `${entry} ${address}` a line. */
-const ATTEMPTS_KEY = 'MC_NEW_BUILD_LOADS';
+const newBuildLoads = storageEntry(NEW_BUILD_LOADS_KEY, 'session', v.string());
 const MANIFEST_TIMEOUT_MS = 5_000;
 
 /** The entry script of the build the server has now (Vite's manifest); null when not known. */
@@ -54,13 +57,11 @@ export async function loadNewBuildOnce(
   // The player moved on while the manifest was asked for: that page is not wanted any more.
   if (window.location.href !== address) return false;
   const attempt = `${deployed} ${address}`;
-  try {
-    const attempts = sessionStorage.getItem(ATTEMPTS_KEY)?.split('\n') ?? [];
-    if (attempts.includes(attempt)) return false;
-    sessionStorage.setItem(ATTEMPTS_KEY, [...attempts.slice(-19), attempt].join('\n'));
-  } catch {
-    return false;
-  }
+  const stored = inspect(newBuildLoads);
+  if (stored === UNREADABLE) return false;
+  const attempts = stored?.split('\n') ?? [];
+  if (attempts.includes(attempt)) return false;
+  if (!write(newBuildLoads, [...attempts.slice(-19), attempt].join('\n'))) return false;
   // The player asked to leave the page they were on: nothing typed is lost.
   load(address);
   return true;

@@ -1,20 +1,23 @@
-import { toSupportedLanguage, type LanguageCode } from '../common/languages';
+import * as v from 'valibot';
+import { SUPPORTED_LANGUAGES, toSupportedLanguage, type LanguageCode } from '../common/languages';
+import { LANGUAGE_KEY } from '../common/storageKeys';
+import { read, storageEntry, write } from '../lib/storage';
 
-const LANGUAGE_KEY = 'MC_LANGUAGE';
+const language = storageEntry(
+  LANGUAGE_KEY,
+  'local',
+  v.pipe(
+    v.string(),
+    v.transform((code: string) => toSupportedLanguage(code)),
+    v.picklist(SUPPORTED_LANGUAGES),
+  ),
+);
 
-/** A stored value that is not a supported code is ignored (and left as it is). */
+/** The stored language; one that is not a supported code counts as none. */
 export function readStoredLanguage(): LanguageCode | undefined {
-  try {
-    return toSupportedLanguage(localStorage.getItem(LANGUAGE_KEY));
-  } catch {
-    return undefined;
-  }
+  return read(language);
 }
 
 export function storeLanguage(code: LanguageCode) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, code);
-  } catch (error) {
-    console.warn('Language not saved', error);
-  }
+  write(language, code);
 }

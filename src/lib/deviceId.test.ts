@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptDeviceIdFrom, getDeviceId, isDeviceId } from './deviceId';
+import { DEVICE_ID_KEY } from '../common/storageKeys';
 
 const VALID = '0b8f2a1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = 'MC_DEVICE_ID=; Max-Age=0; Path=/';
+  document.cookie = `${DEVICE_ID_KEY}=; Max-Age=0; Path=/`;
 });
 
 describe('device id (spec §3)', () => {
@@ -21,15 +22,15 @@ describe('device id (spec §3)', () => {
     const id = getDeviceId();
     expect(isDeviceId(id)).toBe(true);
     expect(getDeviceId()).toBe(id);
-    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(id);
-    expect(document.cookie).toContain(`MC_DEVICE_ID=${id}`);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
+    expect(document.cookie).toContain(`${DEVICE_ID_KEY}=${id}`);
   });
 
   it('recovers the id from the cookie when storage was cleared, and replaces a bad stored value', () => {
     const id = getDeviceId();
-    localStorage.setItem('MC_DEVICE_ID', 'not-a-uuid');
+    localStorage.setItem(DEVICE_ID_KEY, 'not-a-uuid');
     expect(getDeviceId()).toBe(id);
-    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(id);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
   });
 
   it('takes an id by postMessage only from the configured origin', () => {
@@ -37,11 +38,11 @@ describe('device id (spec §3)', () => {
     const send = (origin: string, data: unknown) =>
       window.dispatchEvent(new MessageEvent('message', { origin, data }));
     send('https://evil.example.com', { type: 'DEVICE_ID', deviceId: VALID });
-    expect(localStorage.getItem('MC_DEVICE_ID')).toBeNull();
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBeNull();
     send('https://device.example.com', { type: 'DEVICE_ID', deviceId: 'short' });
-    expect(localStorage.getItem('MC_DEVICE_ID')).toBeNull();
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBeNull();
     send('https://device.example.com', { type: 'DEVICE_ID', deviceId: VALID });
-    expect(localStorage.getItem('MC_DEVICE_ID')).toBe(VALID);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(VALID);
     stop();
   });
 });

@@ -1,7 +1,8 @@
-import { readCookie } from './cookies';
+import * as v from 'valibot';
+import { DEVICE_ID_KEY } from '../common/storageKeys';
+import { read, storageEntry, write } from './storage';
 
 /** Spec §3, §9: a 36-character UUID in local storage and a cookie that lasts 365 days. */
-const DEVICE_ID_KEY = 'MC_DEVICE_ID';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,27 +11,25 @@ export function isDeviceId(value: unknown): value is string {
   return typeof value === 'string' && value.length === 36 && UUID.test(value);
 }
 
+const DeviceIdSchema = v.pipe(
+  v.string(),
+  v.check((id: string) => isDeviceId(id)),
+);
+const storedId = storageEntry(DEVICE_ID_KEY, 'local', DeviceIdSchema);
+const cookieId = storageEntry(DEVICE_ID_KEY, 'cookie', DeviceIdSchema, {
+  maxAgeS: COOKIE_MAX_AGE_S,
+});
+
 export function storeDeviceId(id: string) {
   if (!isDeviceId(id)) throw new Error('A device id must be a 36-character UUID');
-  try {
-    localStorage.setItem(DEVICE_ID_KEY, id);
-  } catch (error) {
-    console.warn('Device id not saved', error);
-  }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DEVICE_ID_KEY}=${id}; Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+  write(storedId, id);
+  write(cookieId, id);
 }
 
 /** The device id, from storage, else the cookie (storage may have been cleared), else a new one. */
 export function getDeviceId(): string {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(DEVICE_ID_KEY);
-  } catch {
-    // storage blocked: fall back to the cookie
-  }
-  const known = [stored, readCookie(DEVICE_ID_KEY)].find(isDeviceId);
-  const id = known ?? crypto.randomUUID();
+  const stored = read(storedId);
+  const id = stored ?? read(cookieId) ?? crypto.randomUUID();
   if (id !== stored) storeDeviceId(id);
   return id;
 }

@@ -1,18 +1,18 @@
-import { isIpad } from '../features/install/rules/environment';
+import { environmentInput, inNativeApp, isIpad, isPwa, isWebClip } from './environment';
 
 /** Spec §3 `device` of a login: IPAD, PWA, WEBCLIP or none. The install feature refines this. */
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;
 
 export function deviceKind(): DeviceKind {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  if (iosStandalone) return 'WEBCLIP';
-  if (window.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
-  return isIpad(navigator.userAgent, navigator.maxTouchPoints) ? 'IPAD' : undefined;
+  if (isWebClip()) return 'WEBCLIP';
+  if (isPwa()) return 'PWA';
+  const { userAgent, maxTouchPoints } = environmentInput();
+  return isIpad(userAgent, maxTouchPoints) ? 'IPAD' : undefined;
 }
 
 /** Spec §3 registerMethod: how this registration reached us. */
 export function registerMethod(): 'APP' | 'H5' | 'PWA' | 'WEBCLIP' {
-  if (new URLSearchParams(window.location.search).get('inApp') === '1') return 'APP';
+  if (inNativeApp()) return 'APP';
   const kind = deviceKind();
   return kind === 'PWA' || kind === 'WEBCLIP' ? kind : 'H5';
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptTokenFromUrl, readSession, SESSION_KEY, takeLinkToken } from './session';
+import { SESSION_INFO_KEY as SESSION_KEY } from '../common/storageKeys';
+import { adoptTokenFromUrl, readSession, takeLinkToken } from './session';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { useSyncExternalStore } from 'react';
+import { SESSION_INFO_KEY } from '../common/storageKeys';
+import { read, remove, storageEntry, write } from './storage';
 
-/** Spec §3: the session lives in session storage under this key, nowhere else. */
-export const SESSION_KEY = 'MC_SESSION_INFO';
-
+/** Spec §3: the session lives in session storage (MC_SESSION_INFO), nowhere else. */
 const SessionSchema = v.object({
   id: v.optional(v.union([v.string(), v.number()])),
   customerId: v.optional(v.union([v.string(), v.number()])),
@@ -13,45 +13,30 @@ const SessionSchema = v.object({
   type: v.optional(v.number()),
   firstTimeLogin: v.optional(v.boolean()),
 });
+
 export type Session = v.InferOutput<typeof SessionSchema>;
 
+/** A corrupt value counts as no session and is left in place for support. */
+const sessionInfo = storageEntry(SESSION_INFO_KEY, 'session', SessionSchema, {
+  json: true,
+  keepUnreadable: true,
+});
+
 const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cachedSession: Session | null = null;
 
-/** The stored session, or null; a corrupt value counts as no session and is left for support. */
+/** The stored session, or null; the same stored text gives the same object. */
 export function readSession(): Session | null {
-  let raw: string | null;
-  try {
-    raw = sessionStorage.getItem(SESSION_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === cachedRaw) return cachedSession;
-  cachedRaw = raw;
-  cachedSession = parseSession(raw);
-  return cachedSession;
+  return read(sessionInfo) ?? null;
 }
 
-function parseSession(raw: string | null): Session | null {
-  if (!raw) return null;
-  try {
-    const parsed = v.safeParse(SessionSchema, JSON.parse(raw));
-    if (parsed.success) return parsed.output;
-  } catch {
-    // fall through: not JSON
-  }
-  console.warn(`Ignoring an unreadable ${SESSION_KEY}`);
-  return null;
-}
-
+/** Throws when session storage refused it: a login that cannot be kept has not succeeded. */
 export function writeSession(session: Session) {
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  if (!write(sessionInfo, session)) throw new Error('Session storage refused the session');
   listeners.forEach((listener) => listener());
 }
 
 export function clearSession() {
-  sessionStorage.removeItem(SESSION_KEY);
+  remove(sessionInfo);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { POPUP_ANNOUNCEMENT_KEY } from '../../src/common/storageKeys';
 
 /**
  * The announcement popup (docs/announcements.md) opens over the home page 500 ms after it loads
@@ -6,16 +7,13 @@ import type { BrowserContext, Page } from '@playwright/test';
  * the popup "hidden today" before any page of the test loads.
  */
 export async function hideAnnouncementPopup(target: Page | BrowserContext) {
-  await target.addInitScript(() => {
+  await target.addInitScript((key) => {
     const now = new Date();
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
     try {
-      localStorage.setItem(
-        'MC_POPUP_ANNOUNCEMENT',
-        JSON.stringify({ hash: 'hidden-by-test', hideUntil: midnight }),
-      );
+      localStorage.setItem(key, JSON.stringify({ hash: 'hidden-by-test', hideUntil: midnight }));
     } catch {
       // A frame without storage (about:blank) has no popup either.
     }
-  });
+  }, POPUP_ANNOUNCEMENT_KEY);
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { encryptCustomerServicePath } from '../../server/cs-crypto.ts';
 import { expect, test, tokenFor } from './fixtures';
 import { strings } from './locales';
+import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 const en = strings('en');
 const SHEET_TITLE = en('status.online_customer_service');
@@ -59,7 +60,7 @@ async function waitForMemberInfo(page: Page, account: string) {
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
+        (sessionKey) =>
           new Promise<string | null>((resolve) => {
             const open = indexedDB.open('storefront');
             open.onerror = () => resolve(null);
@@ -67,7 +68,7 @@ async function waitForMemberInfo(page: Page, account: string) {
               const db = open.result;
               try {
                 // Rows are keyed by member id, which the views take from this tab's session.
-                const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+                const session = JSON.parse(sessionStorage.getItem(sessionKey) ?? '{}') as {
                   id?: string | number;
                 };
                 const read = db
@@ -84,6 +85,7 @@ async function waitForMemberInfo(page: Page, account: string) {
               }
             };
           }),
+        SESSION_INFO_KEY,
       ),
     )
     .toBe(account);

@@ -12,6 +12,7 @@ import {
   FULL_REPORT,
   watchForFailureReport,
 } from './failureReport.ts';
+import { NOTIFICATION_ASKED_KEY } from '../../src/common/storageKeys';
 
 export interface Scenario {
   maintenance?: boolean;
@@ -90,13 +91,13 @@ export const test = base.extend<Fixtures>({
     if (announcementPopup === 'hidden') await hideAnnouncementPopup(context);
     // Members are asked about notifications once per device (docs/install-browser.md); only
     // tests/e2e/install-browser.spec.ts is about that question, so every other spec has answered.
-    await context.addInitScript(() => {
+    await context.addInitScript((key) => {
       try {
-        localStorage.setItem('MC_NOTIFICATION_ASKED', '1');
+        localStorage.setItem(key, '1');
       } catch {
         // A frame without storage (about:blank) shows no prompt either.
       }
-    });
+    }, NOTIFICATION_ASKED_KEY);
     await use(context);
     // A route handler still fetching when the test ends would fail it with "disposed".
     await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));

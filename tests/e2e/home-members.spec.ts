@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
+import { DOWNLOAD_IMAGE_DISMISSED_KEY } from '../../src/common/storageKeys';
 
 // Sessions are per tab (session storage) while IndexedDB is shared by every tab of the origin:
 // two members signed in side by side must each see their own member info, VIP progress and
@@ -11,7 +12,10 @@ test.use({ locale: 'en-US' });
 test.beforeEach(async ({ context }) => {
   // The download-image popup (20 s after a home page opens) would cover the buttons; these
   // tests are about the members, so it counts as dismissed in every tab.
-  await context.addInitScript(() => sessionStorage.setItem('MC_DOWNLOAD_IMAGE_DISMISSED', '1'));
+  await context.addInitScript(
+    (key) => sessionStorage.setItem(key, '1'),
+    DOWNLOAD_IMAGE_DISMISSED_KEY,
+  );
 });
 
 const vip = (page: Page) => page.getByRole('region', { name: en('promotions.vip_title') });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
+import { DOWNLOAD_IMAGE_KEY } from '../../src/common/storageKeys';
 
 const en = strings('en');
 test.use({ locale: 'en-US' });
@@ -162,7 +163,7 @@ test.describe('download-image popup', () => {
     expect((await download).suggestedFilename()).toBe('banner-5.svg');
     await expect(popup(page)).toHaveCount(0);
     // Another banner file would show again (next test), but not within this session.
-    await page.evaluate(() => localStorage.removeItem('MC_DOWNLOAD_IMAGE'));
+    await page.evaluate((key) => localStorage.removeItem(key), DOWNLOAD_IMAGE_KEY);
     await page.reload();
     await page.clock.runFor(25_000);
     await expect(page.locator('.banner-strip img').first()).toBeVisible();

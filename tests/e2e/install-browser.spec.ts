@@ -8,6 +8,13 @@ import { hideAnnouncementPopup } from './announcementPopup.ts';
 import { seriousAccessibilityProblems } from './axe.ts';
 import { strings } from './locales.ts';
 import { waitForLedger, type Ledger } from './tracking-helpers.ts';
+import {
+  A2HS_COUNT_KEY,
+  A2HS_DISMISSED_KEY,
+  A2HS_INSTALLED_KEY,
+  DOWNLOAD_BAR_CLOSED_KEY,
+  NOTIFICATION_ASKED_KEY,
+} from '../../src/common/storageKeys';
 
 // docs/install-browser.md: the browser's own install paths, the iOS guide, the in-app browser
 // hand-off, the download bar, the install overlay, the notification prompt and the app upgrade.
@@ -86,11 +93,14 @@ const installButton = (page: Page) =>
   page.getByRole('button', { name: en('install.a2hs_install'), exact: true });
 
 const storage = (page: Page) =>
-  page.evaluate(() => ({
-    dismissed: sessionStorage.getItem('MC_A2HS_DISMISSED'),
-    count: localStorage.getItem('MC_A2HS_COUNT'),
-    installed: localStorage.getItem('MC_A2HS_INSTALLED'),
-  }));
+  page.evaluate(
+    (keys) => ({
+      dismissed: sessionStorage.getItem(keys.dismissed),
+      count: localStorage.getItem(keys.count),
+      installed: localStorage.getItem(keys.installed),
+    }),
+    { dismissed: A2HS_DISMISSED_KEY, count: A2HS_COUNT_KEY, installed: A2HS_INSTALLED_KEY },
+  );
 
 /**
  * The player leaves Safari for Settings and comes back. Headless Chromium never hides a page, so
@@ -496,7 +506,9 @@ test.describe('the download bar (spec §2)', () => {
     await page.reload();
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'))).toBe('1');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DOWNLOAD_BAR_CLOSED_KEY)).toBe(
+      '1',
+    );
   });
 
   test('it arrives without moving the page: above the home navigation, under the round buttons', async ({
@@ -642,11 +654,11 @@ test.describe('the notification-permission prompt', () => {
     page,
     server,
   }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((askedKey) => {
       // The fixture marks the question answered for other specs; this one starts fresh once.
       if (!sessionStorage.getItem('test-started')) {
         sessionStorage.setItem('test-started', '1');
-        localStorage.removeItem('MC_NOTIFICATION_ASKED');
+        localStorage.removeItem(askedKey);
       }
       const testWindow = window as Window & { permissionRequests?: number };
       testWindow.permissionRequests = 0;
@@ -654,7 +666,7 @@ test.describe('the notification-permission prompt', () => {
         testWindow.permissionRequests! += 1;
         return 'denied';
       };
-    });
+    }, NOTIFICATION_ASKED_KEY);
     await page.clock.install();
     await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
     await expect(page.locator('.lane').first()).toBeVisible();

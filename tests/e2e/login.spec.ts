@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, qaGet, test, tokenFor } from './fixtures';
 import { strings } from './locales';
+import { PUSH_TOKEN_KEY, SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -14,7 +15,8 @@ async function logIn(page: Page, username: string, password = DEMO_PASSWORD, que
 
 function session(page: Page) {
   return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as unknown,
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+    SESSION_INFO_KEY,
   );
 }
 
@@ -256,7 +258,7 @@ test('a new session binds the push token to topic ALL; logging out unbinds it', 
   server,
   scenario,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('MC_PUSH_TOKEN', 'fcm-e2e-token'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'fcm-e2e-token'), PUSH_TOKEN_KEY);
   await logIn(page, 'player01');
   await expect(page).toHaveURL(/\/m\/home$/);
   type Push = {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { REGISTER_GUARD_MS } from '../../src/common/auth-constants.ts';
 import { expect, qaGet, test } from './fixtures';
 import { strings } from './locales';
+import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -42,7 +43,7 @@ async function smsCodeFor(server: { url: string }, number: string) {
 }
 
 async function sessionOf(page: Page) {
-  const raw = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_INFO_KEY);
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { strings } from './locales';
+import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
 
 function session(page: Page) {
   return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as unknown,
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+    SESSION_INFO_KEY,
   );
 }
 

@@ -5,6 +5,7 @@ import { login } from '../../server/auth/test-client.ts';
 import { qaFetch } from '../../server/qa-access.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
+import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 import type { QueuedEventView } from '../../src/features/tracking/debugFlag.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
@@ -146,9 +147,10 @@ export function queuedEvents(page: Page) {
 export async function openSignedIn(page: Page, server: RunningServer, account: string) {
   const answer = await login(server, account, DEMO_PASSWORD);
   if (!answer.success) throw new Error(`Login of ${account} failed`);
-  await page.addInitScript((session) => {
-    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
-  }, answer.value);
+  await page.addInitScript(
+    ({ key, session }) => sessionStorage.setItem(key, JSON.stringify(session)),
+    { key: SESSION_INFO_KEY, session: answer.value },
+  );
   await openWithDebug(page);
   return String(answer.value.id);
 }

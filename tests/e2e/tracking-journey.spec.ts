@@ -13,6 +13,7 @@ import {
   waitForLedger,
   type Ledger,
 } from './tracking-helpers.ts';
+import { FBC_COOKIE, REGISTER_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -83,10 +84,10 @@ test('a player landing from an ad registers: every moment reaches the collector,
   await page.reload();
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
   expect(
-    JSON.parse((await page.evaluate(() => localStorage.getItem('MC_REGISTER_INFO')))!),
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), REGISTER_INFO_KEY))!),
   ).toMatchObject({ referralCode: 'REF9' });
   const cookies = await page.context().cookies();
-  const fbc = cookies.find((cookie) => cookie.name === '_fbc')!;
+  const fbc = cookies.find((cookie) => cookie.name === FBC_COOKIE)!;
   expect(fbc.expires * 1000 - Date.now()).toBeGreaterThan(89 * 24 * 3600 * 1000);
   // The register page, home after registering, home opened, home reloaded.
   await expect.poll(viewsSeen).toBe(4);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, tokenFor } from '../e2e/fixtures';
 import { strings } from '../e2e/locales';
+import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 // A link carrying another member's token, opened in a tab already signed in: the tab's session
 // is never replaced behind the player's back (docs/auth.md).
@@ -15,7 +16,8 @@ interface StoredSession {
 
 function session(page: Page) {
   return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as StoredSession | null,
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredSession | null,
+    SESSION_INFO_KEY,
   );
 }
 

@@ -4,6 +4,7 @@ import { InvalidResponseError, NetworkError, ServerError } from '../../api/error
 import { db } from '../db';
 import { syncHome } from './home';
 import { syncSiteStatus } from './siteStatus';
+import { MERCHANT_KEY } from '../../common/storageKeys';
 
 function status(merchantCode: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -53,7 +54,7 @@ describe('status sync', () => {
     expect((await db.whitelabel.get('CBS3'))?.value).toBe('1');
     expect((await db.mobileTemplate.get('DEMOVN'))?.parameters.primary_color).toBe('#112233');
     expect(await db.customerService.count()).toBe(1);
-    expect(localStorage.getItem('MERCHANT')).toBe('DEMOVN');
+    expect(localStorage.getItem(MERCHANT_KEY)).toBe('DEMOVN');
   });
 
   it('rejects a malformed answer with a clear error and keeps what was stored', async () => {

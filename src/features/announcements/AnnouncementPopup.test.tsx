@@ -7,7 +7,7 @@ import { i18next } from '../../i18n';
 import AnnouncementPopup from './AnnouncementPopup';
 import { loadPopup } from './loadPopup';
 import type { PopupAction } from './popupMachine';
-import { readPopupMemory } from './popupMemory';
+import { readAnnouncementPopupMemory } from '../../lib/popupMemory';
 
 vi.mock('./loadPopup', () => ({ loadPopup: vi.fn() }));
 
@@ -72,7 +72,7 @@ describe('AnnouncementPopup', () => {
   it('Escape closes it, remembers the set and gives the focus back', async () => {
     await renderWith(opens(1));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(readPopupMemory()).toEqual({ hash: 'h1', hideUntil: null });
+    expect(readAnnouncementPopupMemory()).toEqual({ hash: 'h1', hideUntil: null });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Before' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -83,7 +83,7 @@ describe('AnnouncementPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const now = new Date();
     const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
-    expect(readPopupMemory()).toEqual({ hash: 'h1', hideUntil: midnight });
+    expect(readAnnouncementPopupMemory()).toEqual({ hash: 'h1', hideUntil: midnight });
   });
 
   it('with forceRead, closes only once every slide was seen', async () => {
@@ -93,11 +93,11 @@ describe('AnnouncementPopup', () => {
     expect(close.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(readPopupMemory()).toBeNull();
+    expect(readAnnouncementPopupMemory()).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: en.announcements.next }));
     expect((close as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(close);
-    expect(readPopupMemory()).toEqual({ hash: 'h1', hideUntil: null });
+    expect(readAnnouncementPopupMemory()).toEqual({ hash: 'h1', hideUntil: null });
   });
 });

@@ -20,7 +20,7 @@ import {
   type PopupAction,
   type PopupState,
 } from './popupMachine';
-import { writePopupMemory } from './popupMemory';
+import { writeAnnouncementPopupMemory } from '../../lib/popupMemory';
 import { memoryAfterClose } from './popupRules';
 import { linkKind } from './sanitize';
 import { iconProps } from '../../ui/icons';
@@ -90,7 +90,7 @@ export default function AnnouncementPopup() {
   /** Remembers the close (spec §4 hash and hide-today) and gives focus back. */
   const close = () => {
     if (state.phase !== 'shown' || !canClose(state)) return;
-    writePopupMemory(memoryAfterClose(state.hash, state.hideToday, Date.now()));
+    writeAnnouncementPopupMemory(memoryAfterClose(state.hash, state.hideToday, Date.now()));
     dispatch({ type: 'close' });
     const previous = returnFocus.current;
     if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {

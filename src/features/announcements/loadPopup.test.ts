@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
 import { writeSession } from '../../lib/session';
 import { loadPopup } from './loadPopup';
-import { writePopupMemory } from './popupMemory';
+import { writeAnnouncementPopupMemory } from '../../lib/popupMemory';
 
 const POPUPS = [
   { id: 1, title: 'Members', content: '<p>A</p>', execution: 'A' },
@@ -46,7 +46,7 @@ describe('loadPopup', () => {
 
   it('stays closed for a set already closed', async () => {
     const first = await loadPopup();
-    writePopupMemory({ hash: first!.hash, hideUntil: null });
+    writeAnnouncementPopupMemory({ hash: first!.hash, hideUntil: null });
     expect(await loadPopup()).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { storedPopups, syncPopups } from '../../data/sync/popups';
+import { readAnnouncementPopupMemory } from '../../lib/popupMemory';
 import { readSession } from '../../lib/session';
 import type { PopupAction } from './popupMachine';
-import { readPopupMemory } from './popupMemory';
 import { decidePopup } from './popupRules';
 import { sanitizeAnnouncement } from './sanitize';
 
@@ -27,7 +27,12 @@ export async function loadPopup(): Promise<Extract<PopupAction, { type: 'open' }
   ]);
   const session = readSession();
   const viewer = { signedIn: session !== null, firstTimeLogin: session?.firstTimeLogin === true };
-  const decision = decidePopup(await storedPopups(), viewer, readPopupMemory(), Date.now());
+  const decision = decidePopup(
+    await storedPopups(),
+    viewer,
+    readAnnouncementPopupMemory(),
+    Date.now(),
+  );
   if (!decision) return null;
   return {
     type: 'open',

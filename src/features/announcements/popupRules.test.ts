@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnnouncementPopupMemory } from '../../lib/popupMemory';
 import {
   appliesTo,
   decidePopup,
@@ -7,7 +8,6 @@ import {
   shouldShow,
   startOfNextDay,
   type Execution,
-  type PopupMemory,
   type Viewer,
 } from './popupRules';
 
@@ -71,12 +71,12 @@ describe('startOfNextDay', () => {
 describe('shouldShow (spec §4)', () => {
   const now = new Date(2030, 0, 15, 10, 0).getTime();
   const midnight = new Date(2030, 0, 16).getTime();
-  const memory = (hash: string, hideUntil: number | null = null): PopupMemory => ({
+  const memory = (hash: string, hideUntil: number | null = null): AnnouncementPopupMemory => ({
     hash,
     hideUntil,
   });
 
-  it.each<[string, string | null, PopupMemory | null, boolean]>([
+  it.each<[string, string | null, AnnouncementPopupMemory | null, boolean]>([
     ['nothing applies', null, null, false],
     ['nothing applies, even with memory', null, memory('h1'), false],
     ['first time', 'h1', null, true],

@@ -1,3 +1,5 @@
+import type { AnnouncementPopupMemory } from '../../lib/popupMemory';
+
 /**
  * Spec §4 and §6 rules of the announcement popup, as pure functions of their inputs (the popups,
  * who is looking, what was remembered and the time), so each case is a line of a table test.
@@ -9,14 +11,6 @@ export type Execution = 'A' | 'B' | 'F';
 export interface Viewer {
   signedIn: boolean;
   firstTimeLogin: boolean;
-}
-
-/** What the browser remembers between visits (popupMemory.ts stores it). */
-export interface PopupMemory {
-  /** Hash of the last set closed. */
-  hash: string;
-  /** "Hide today" ticked: hidden until this local midnight (epoch ms). */
-  hideUntil: number | null;
 }
 
 interface PopupText {
@@ -71,7 +65,7 @@ export function startOfNextDay(now: number): number {
  * Whether "hide today" still holds. A time beyond the next midnight can only come from a clock
  * set back or an edited value, and counts as passed rather than hiding the popup for days.
  */
-export function hiddenToday(memory: PopupMemory | null, now: number): boolean {
+export function hiddenToday(memory: AnnouncementPopupMemory | null, now: number): boolean {
   const until = memory?.hideUntil;
   return until != null && now < until && until <= startOfNextDay(now);
 }
@@ -81,7 +75,11 @@ export function hiddenToday(memory: PopupMemory | null, now: number): boolean {
  * closed, or a "hide today" time has passed. While "hide today" holds, nothing shows, even new
  * content.
  */
-export function shouldShow(hash: string | null, memory: PopupMemory | null, now: number): boolean {
+export function shouldShow(
+  hash: string | null,
+  memory: AnnouncementPopupMemory | null,
+  now: number,
+): boolean {
   if (hash === null) return false;
   if (!memory) return true;
   if (memory.hideUntil !== null) return !hiddenToday(memory, now);
@@ -89,7 +87,11 @@ export function shouldShow(hash: string | null, memory: PopupMemory | null, now:
 }
 
 /** What to remember when the popup is closed, with or without "hide today". */
-export function memoryAfterClose(hash: string, hideToday: boolean, now: number): PopupMemory {
+export function memoryAfterClose(
+  hash: string,
+  hideToday: boolean,
+  now: number,
+): AnnouncementPopupMemory {
   return { hash, hideUntil: hideToday ? startOfNextDay(now) : null };
 }
 
@@ -102,7 +104,7 @@ export interface PopupDecision<T> {
 export function decidePopup<T extends PopupText & { execution: Execution }>(
   stored: readonly T[],
   viewer: Viewer,
-  memory: PopupMemory | null,
+  memory: AnnouncementPopupMemory | null,
   now: number,
 ): PopupDecision<T> | null {
   const popups = applicablePopups(stored, viewer);

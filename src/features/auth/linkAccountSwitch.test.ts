@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, SESSION_KEY } from '../../lib/session';
+import { SESSION_INFO_KEY as SESSION_KEY } from '../../common/storageKeys';
+import { readSession } from '../../lib/session';
 import { dismissNotice, getNotices, type Notice } from '../../ui/notices';
 import { askToSwitchAccount } from './linkAccountSwitch';
 

@@ -1,18 +1,15 @@
+import * as v from 'valibot';
 import { del, post } from '../../api/request';
+import { PUSH_TOKEN_KEY } from '../../common/storageKeys';
+import { read, storageEntry } from '../../lib/storage';
 
 /**
  * The push registration token, when this device has one: written by the native app's bridge or by
  * the messaging feature. Without one there is nothing to bind.
  */
-const PUSH_TOKEN_KEY = 'MC_PUSH_TOKEN';
+const pushTokenEntry = storageEntry(PUSH_TOKEN_KEY, 'local', v.pipe(v.string(), v.minLength(1)));
 
-function pushToken() {
-  try {
-    return localStorage.getItem(PUSH_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+const pushToken = () => read(pushTokenEntry);
 
 /** Spec §4: a new session binds the push token and subscribes it to topic ALL. */
 export async function bindPush() {

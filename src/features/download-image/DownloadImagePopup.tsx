@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BannerRow } from '../../data/db';
 import { useDownloadImageBanners } from '../../data/downloadImageHooks';
-import { registerMethod } from '../../lib/deviceKind';
+import { inNativeApp, isStandalone } from '../../lib/environment';
 import { useMarkPopupOpen } from '../../ui/popupRegistry';
 import { downloadLink } from '../install/rules/downloadTarget';
 import {
@@ -72,7 +72,7 @@ export default function DownloadImagePopup() {
         images: rows.map((row) => row.url),
         lastShownFileName: lastShownFileName(),
         dismissedThisSession: dismissedThisSession(),
-        installed: registerMethod() !== 'H5',
+        installed: inNativeApp() || isStandalone(),
       });
       if (!show) return;
       rememberShown(fileNameOf(rows[0]!.url));

@@ -1,6 +1,5 @@
 import { useWhitelabelSwitch } from '../../data/hooks';
-import { currentEnvironment } from '../install/environmentNow';
-import type { InstallEnvironment } from '../install/rules/environment';
+import { currentEnvironment, type Environment } from '../../lib/environmentDetails';
 
 /** Spec §6 whitelabel switch: the merchant's games are played in its app. */
 export const START_GAME_IN_APP_SWITCH = 'STARTGAMEINAPP3';
@@ -12,7 +11,7 @@ export const START_GAME_IN_APP_SWITCH = 'STARTGAMEINAPP3';
  */
 export function needsApp(
   switchOn: boolean,
-  environment: Pick<InstallEnvironment, 'nativeApp' | 'pwa' | 'webClip'>,
+  environment: Pick<Environment, 'nativeApp' | 'pwa' | 'webClip'>,
 ): boolean {
   return switchOn && !environment.nativeApp && !environment.pwa && !environment.webClip;
 }

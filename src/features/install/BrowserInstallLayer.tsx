@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { findRoute } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { showNotice } from '../../ui/notices';
-import { currentEnvironment } from './environmentNow';
+import { currentEnvironment } from '../../lib/environmentDetails';
 import { profileDownloadPending, setProfileDownloadPending } from './installMemory';
 import { installUiState, openSurface, subscribeInstallUi } from './installUi';
 import { isA2hsPath } from './rules/a2hsRules';

@@ -19,10 +19,11 @@ import {
   subscribeInstallCapability,
 } from './browserInstall';
 import { downloadInPlace } from './downloadInPlace';
-import { currentEnvironment } from './environmentNow';
+import { currentEnvironment } from '../../lib/environmentDetails';
+import { readDownloadPopupMemory, writeDownloadPopupMemory } from '../../lib/popupMemory';
 import { trackInstallStep } from './funnel';
-import { readPopupMemory, writePopupMemory } from './popupMemoryStore';
-import { memoryAfterDismissal } from './rules/popupMemory';
+import { memoryAfterDismissal } from './rules/popupSession';
+import { POPUP_TRIGGERS } from './rules/types';
 import { httpUrl, sheetLook, type SheetLook } from './rules/sheetLook';
 import { nativeAppLink, type DownloadTarget } from './rules/downloadTarget';
 import { closeInstallSheet, useInstallSheet, type SheetRequest } from './sheetStore';
@@ -103,7 +104,7 @@ function SheetView({ request, closing }: { request: SheetRequest; closing: boole
   const dismiss = () => {
     if (!closable || closing) return;
     // Spec §4: closing counts dismissals in the session.
-    writePopupMemory(memoryAfterDismissal(readPopupMemory()));
+    writeDownloadPopupMemory(memoryAfterDismissal(readDownloadPopupMemory(POPUP_TRIGGERS)));
     closeInstallSheet();
   };
 

@@ -5,6 +5,7 @@ import { canPromptInstall, promptInstall, subscribeInstallCapability } from './b
 import { trackInstallStep } from './funnel';
 import { captureInstallPrompt } from './installPromptCapture';
 import { installUiState, openSurface, overlayEvent } from './installUi';
+import { A2HS_COUNT_KEY, A2HS_DISMISSED_KEY, A2HS_INSTALLED_KEY } from '../../common/storageKeys';
 
 vi.mock('../tracking/track', () => ({ track: vi.fn(() => Promise.resolve()) }));
 vi.mock('./funnel', () => ({ trackInstallStep: vi.fn() }));
@@ -58,15 +59,15 @@ describe('the deferred install prompt (spec §4)', () => {
     expect(prompt).toHaveBeenCalledOnce();
     expect(installUiState().overlay).toEqual({ phase: 'shown', closable: true });
     expect(canPromptInstall()).toBe(false);
-    expect(sessionStorage.getItem('MC_A2HS_DISMISSED')).toBeNull();
+    expect(sessionStorage.getItem(A2HS_DISMISSED_KEY)).toBeNull();
   });
 
   it('dismissed: the session flag and one more on the dismissal counter', async () => {
-    localStorage.setItem('MC_A2HS_COUNT', '2');
+    localStorage.setItem(A2HS_COUNT_KEY, '2');
     offerPrompt('dismissed');
     await expect(promptInstall()).resolves.toBe('dismissed');
-    expect(sessionStorage.getItem('MC_A2HS_DISMISSED')).toBe('1');
-    expect(localStorage.getItem('MC_A2HS_COUNT')).toBe('3');
+    expect(sessionStorage.getItem(A2HS_DISMISSED_KEY)).toBe('1');
+    expect(localStorage.getItem(A2HS_COUNT_KEY)).toBe('3');
     expect(installUiState().overlay.phase).toBe('hidden');
   });
 
@@ -97,8 +98,8 @@ describe('the deferred install prompt (spec §4)', () => {
   it('installed: tracked, the counter set to 99 and the local flag set', async () => {
     dispatchEvent(new Event('appinstalled'));
     await vi.waitFor(() => expect(track).toHaveBeenCalledWith('a2hsInstalled'));
-    expect(localStorage.getItem('MC_A2HS_COUNT')).toBe('99');
-    expect(localStorage.getItem('MC_A2HS_INSTALLED')).toBe('1');
+    expect(localStorage.getItem(A2HS_COUNT_KEY)).toBe('99');
+    expect(localStorage.getItem(A2HS_INSTALLED_KEY)).toBe('1');
   });
 
   it('no prompt on a desktop browser that offers none', async () => {

@@ -1,5 +1,5 @@
 import { track } from '../tracking/track';
-import { currentEnvironment } from './environmentNow';
+import { currentEnvironment } from '../../lib/environmentDetails';
 import { trackInstallStep, type InstallOrigin } from './funnel';
 import { noteA2hsDismissal, noteInstalled } from './installMemory';
 import {

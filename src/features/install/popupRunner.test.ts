@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPopupRunner, OTHER_POPUP_RECHECK_MS, type RunnerInputs } from './popupRunner';
-import { EMPTY_POPUP_MEMORY } from './rules/popupMemory';
+import { EMPTY_DOWNLOAD_POPUP_MEMORY as EMPTY_POPUP_MEMORY } from '../../lib/popupMemory';
 import type { PopupDecision, PopupSessionMemory } from './rules/types';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { decideDownloadPopup } from './rules/downloadPopupRules';
-import { memoryAfterShown } from './rules/popupMemory';
+import { memoryAfterShown } from './rules/popupSession';
 import type {
   DownloadSettings,
   EvaluationCause,

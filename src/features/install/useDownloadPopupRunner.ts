@@ -10,17 +10,17 @@ import {
 import { syncDownloadSettings } from '../../data/sync/downloadSettings';
 import { syncInstallCounters } from '../../data/sync/installCounters';
 import { debounce, onPageVisible } from '../../lib/debounce';
+import { readDownloadPopupMemory, writeDownloadPopupMemory } from '../../lib/popupMemory';
 import { readSession, useSession, type Session } from '../../lib/session';
 import { getNotices } from '../../ui/notices';
 import { isAnyPopupOpen } from '../../ui/popupRegistry';
 import type { TrackingEventName } from '../../common/tracking/events';
 import { onTracked } from '../tracking/track';
-import { currentEnvironment } from './environmentNow';
+import { inNativeApp } from '../../lib/environment';
 import { trackInstallStep } from './funnel';
-import { readPopupMemory, writePopupMemory } from './popupMemoryStore';
 import { createPopupRunner, type PopupRunner, type RunnerInputs } from './popupRunner';
 import { causeOfLogin, inGameDelayMs } from './rules/downloadPopupRules';
-import { IN_GAME_ROUTES, type InstallMember } from './rules/types';
+import { IN_GAME_ROUTES, POPUP_TRIGGERS, type InstallMember } from './rules/types';
 import { currentInstallSheet, INSTALL_SHEET_POPUP_ID, openInstallSheet } from './sheetStore';
 import { triggerRouteOf } from './triggerRoute';
 
@@ -69,7 +69,7 @@ async function currentInputs(): Promise<RunnerInputs | null> {
     member: installMember(readSession(), memberInfo),
     route: triggerRouteOf(window.location.pathname),
     hostname: window.location.hostname,
-    inNativeApp: currentEnvironment().nativeApp,
+    inNativeApp: inNativeApp(),
   };
 }
 
@@ -102,8 +102,8 @@ export function useDownloadPopupRunner() {
       inputs: currentInputs,
       otherPopupOpen,
       sheetOpen: () => currentInstallSheet() !== null,
-      readMemory: readPopupMemory,
-      writeMemory: writePopupMemory,
+      readMemory: () => readDownloadPopupMemory(POPUP_TRIGGERS),
+      writeMemory: writeDownloadPopupMemory,
       show: (decision) => {
         openInstallSheet({ forced: decision.forced, trigger: decision.trigger });
         void trackInstallStep('shown', 'sheet', { trigger: decision.trigger });

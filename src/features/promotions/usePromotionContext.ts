@@ -5,7 +5,7 @@ import {
   useRankProgress,
 } from '../../data/promotionHooks';
 import type { PromotionRecord } from '../../data/promotionSchemas';
-import { registerMethod } from '../../lib/deviceKind';
+import { inNativeApp, isStandalone } from '../../lib/environment';
 import { useSession } from '../../lib/session';
 import { referralShown, type ReferralAvailability, type Viewer } from './referral';
 import type { VisibilityContext } from './visibility';
@@ -54,7 +54,7 @@ export function usePromotionContext(): PromotionContext | undefined {
     viewer,
     availability,
     // Spec §5: inside the app, a home-screen web clip or the installed PWA.
-    installed: registerMethod() !== 'H5',
+    installed: inNativeApp() || isStandalone(),
     referralShown: referralShown(viewer, availability),
   };
 }

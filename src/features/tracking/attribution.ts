@@ -14,8 +14,11 @@ import type { RegistrationInfo } from '../../lib/registrationInfo';
  * - `originalDomain` is the `originalDomain` parameter when there is one, else the landing host
  *   when none is stored yet (first capture); a later visit's host never replaces it.
  * - Only the named fields below are read, so `token`/`tokens` are never stored.
- * - Server-to-server ad info is read only inside the native app (`inApp` truthy in this URL or
- *   remembered from an earlier one).
+ * - Server-to-server ad info is read only from links the native app opened: `inApp` truthy in
+ *   this URL, or in an earlier one on this device. This "opened by the app" notion is broader
+ *   and longer-lived on purpose than lib/environment.ts `inNativeApp()` ("runs inside the app
+ *   now": `inApp=1` or the app's user-agent token, for the tab's session): an app that once
+ *   appended its ad ids keeps them attributable, whatever `inApp` value that build of it sent.
  * - Facebook: a new `fbclid` makes a new `fbc`; an existing `fbp` is kept, and one is made only
  *   when there is Facebook attribution (an fbclid, fbc or Facebook pixel id), so organic traffic
  *   sends no pixel object.
@@ -98,7 +101,7 @@ const PIXEL_OBJECT_FIELDS: readonly (keyof PixelTracking)[] = [...PIXEL_QUERY_FI
 
 /** What is kept besides the registration info (stored under its own key). */
 export interface StoredTracking {
-  /** True once the page was opened by the native app; remembered, never cleared. */
+  /** True once a link the native app opened landed here (see the rules above); never cleared. */
   inApp?: boolean;
   pixel: PixelValues;
   adInfo: ServerToServerAdInfo;
@@ -132,8 +135,8 @@ export function cleanValue(raw: string | null | undefined): string | undefined {
   return value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) : value;
 }
 
-/** `inApp` counts when present and not empty, `0`, `false` or `no`. */
-function inAppFlag(raw: string | null): boolean {
+/** Opened by the app: `inApp` present and not empty, `0`, `false` or `no`. */
+function openedByApp(raw: string | null): boolean {
   const value = cleanValue(raw);
   return value !== undefined && !/^(0|false|no)$/i.test(value);
 }
@@ -180,7 +183,7 @@ export function readLandingUrl(search: string): LandingValues {
     ),
     pixel: fromQuery(query, PIXEL_QUERY_FIELDS, (field) => PIXEL_TRACKING_FIELDS[field]),
     adInfo: fromQuery(query, AD_INFO_FIELDS, (field) => [field]),
-    inApp: inAppFlag(query.get('inApp')),
+    inApp: openedByApp(query.get('inApp')),
   };
 }
 

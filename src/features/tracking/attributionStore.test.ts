@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRegistrationInfo, REGISTRATION_INFO_KEY } from '../../lib/registrationInfo';
 import {
   ATTRIBUTION_KEY,
+  FBC_COOKIE,
+  FBP_COOKIE,
+  REGISTER_INFO_KEY as REGISTRATION_INFO_KEY,
+} from '../../common/storageKeys';
+import { readRegistrationInfo } from '../../lib/registrationInfo';
+import {
   captureLandingAttribution,
   readPixelTracking,
   readServerToServerAdInfo,
@@ -13,8 +18,8 @@ const at = (href: string) => ({ href, protocol: new URL(href).protocol });
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = '_fbc=; Max-Age=0; Path=/';
-  document.cookie = '_fbp=; Max-Age=0; Path=/';
+  document.cookie = `${FBC_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${FBP_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 afterEach(() => {
@@ -54,7 +59,8 @@ describe('landing attribution in storage', () => {
     captureLandingAttribution(at('http://localhost/m/home'), NOW);
     expect(localStorage.getItem(ATTRIBUTION_KEY)).toBeNull();
     expect(readPixelTracking()).toBeUndefined();
-    expect(document.cookie).not.toContain('_fb');
+    expect(document.cookie).not.toContain(FBC_COOKIE);
+    expect(document.cookie).not.toContain(FBP_COOKIE);
   });
 
   it('ignores corrupt stored values and leaves them intact unless the URL brings new ones', () => {
@@ -98,26 +104,30 @@ describe('Facebook cookies (spec §9)', () => {
     captureLandingAttribution(at('https://m.example.com/m/home?fbclid=CLICK1'), NOW);
     expect(writes).toHaveLength(2);
     expect(writes[0]).toBe(
-      `_fbc=fb.1.${NOW}.CLICK1; Max-Age=7776000; Path=/; SameSite=Lax; Secure`,
+      `${FBC_COOKIE}=fb.1.${NOW}.CLICK1; Max-Age=7776000; Path=/; SameSite=Lax; Secure`,
     );
     expect(writes[1]).toMatch(
-      /^_fbp=fb\.1\.\d+\.\d{10}; Max-Age=7776000; Path=\/; SameSite=Lax; Secure$/,
+      new RegExp(
+        `^${FBP_COOKIE}=fb\\.1\\.\\d+\\.\\d{10}; Max-Age=7776000; Path=/; SameSite=Lax; Secure$`,
+      ),
     );
   });
 
   it('are refreshed on every start-up and read back into the pixel object', () => {
     captureLandingAttribution(at('http://localhost/m/home?fbclid=CLICK1'), NOW);
-    expect(document.cookie).toContain(`_fbc=fb.1.${NOW}.CLICK1`);
+    expect(document.cookie).toContain(`${FBC_COOKIE}=fb.1.${NOW}.CLICK1`);
     const writes: string[] = [];
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       writes.push(value);
     });
     captureLandingAttribution(at('http://localhost/m/home'), NOW + 1000);
-    expect(writes[0]).toBe(`_fbc=fb.1.${NOW}.CLICK1; Max-Age=7776000; Path=/; SameSite=Lax`);
+    expect(writes[0]).toBe(
+      `${FBC_COOKIE}=fb.1.${NOW}.CLICK1; Max-Age=7776000; Path=/; SameSite=Lax`,
+    );
   });
 
   it('keeps an fbp set by the Meta pixel and sends it', () => {
-    document.cookie = '_fbp=fb.1.1700000000000.1234567890; Path=/';
+    document.cookie = `${FBP_COOKIE}=fb.1.1700000000000.1234567890; Path=/`;
     expect(readPixelTracking()).toEqual({ fbp: 'fb.1.1700000000000.1234567890' });
     const result = captureLandingAttribution(at('http://localhost/?fbclid=C'), NOW);
     expect(result.cookies.fbp).toBe('fb.1.1700000000000.1234567890');

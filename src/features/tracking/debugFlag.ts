@@ -1,19 +1,18 @@
+import * as v from 'valibot';
+import { DEBUG_KEY } from '../../common/storageKeys';
 import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
 import { outboxSnapshot, trackingDb } from '../../data/tracking/outboxDb';
+import { read, remove, storageEntry, write } from '../../lib/storage';
 
 /** `?debug=1` turns the support tools on for this browser, `?debug=0` off (docs/tracking.md). */
-const DEBUG_KEY = 'MC_DEBUG';
+const debugFlag = storageEntry(DEBUG_KEY, 'local', v.literal('1'));
 
 /** Reads and applies the `debug` query parameter; true when the support tools are on. */
 export function isTrackingDebugOn(search = window.location.search): boolean {
   const asked = new URLSearchParams(search).get('debug');
-  try {
-    if (asked === '1') localStorage.setItem(DEBUG_KEY, '1');
-    if (asked === '0') localStorage.removeItem(DEBUG_KEY);
-    return localStorage.getItem(DEBUG_KEY) === '1';
-  } catch {
-    return asked === '1';
-  }
+  if (asked === '1') write(debugFlag, '1');
+  if (asked === '0') remove(debugFlag);
+  return asked === '1' || read(debugFlag) === '1';
 }
 
 /** What QA's console (and the end-to-end tests) can call while the debug flag is on. */

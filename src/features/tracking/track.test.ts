@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackingDb } from '../../data/tracking/outboxDb';
 import { deliverSoon, sendBeforeLeaving } from './delivery';
 import { quotaErrorsThisPage, track } from './track';
+import { MERCHANT_KEY, SESSION_INFO_KEY } from '../../common/storageKeys';
 
 vi.mock('./delivery', () => ({
   deliverSoon: vi.fn(() => Promise.resolve()),
@@ -19,7 +20,7 @@ afterEach(async () => {
 describe('track', () => {
   it('records the event with the signed-in player and the page, never the token', async () => {
     sessionStorage.setItem(
-      'MC_SESSION_INFO',
+      SESSION_INFO_KEY,
       JSON.stringify({ id: 7, token: 'secret-token', userName: 'player07' }),
     );
     await track('deposit', { amount: 50, currency: 'VND' });
@@ -34,8 +35,8 @@ describe('track', () => {
   });
 
   it('keeps who the event is sent as beside it: the player and the merchant, never the token', async () => {
-    localStorage.setItem('MERCHANT', 'DEMOBR');
-    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ id: 7, token: 'secret-token' }));
+    localStorage.setItem(MERCHANT_KEY, 'DEMOBR');
+    sessionStorage.setItem(SESSION_INFO_KEY, JSON.stringify({ id: 7, token: 'secret-token' }));
     await track('login');
     sessionStorage.clear();
     await track('viewContent');
@@ -50,7 +51,7 @@ describe('track', () => {
   it('records a once-per-player event once for each player, and not for a visitor', async () => {
     await track('firstDepositArrival', {}, { oncePerPlayer: true });
     for (const id of [7, 7, 8]) {
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ id, token: `token-${id}` }));
+      sessionStorage.setItem(SESSION_INFO_KEY, JSON.stringify({ id, token: `token-${id}` }));
       await track('firstDepositArrival', {}, { oncePerPlayer: true });
     }
     const rows = await trackingDb().outbox.toArray();

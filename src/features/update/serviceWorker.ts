@@ -5,6 +5,7 @@ import {
   type PageToSwMessage,
 } from '../../common/sw-messages';
 import { onPageVisible } from '../../lib/debounce';
+import { inAppBrowser, inNativeApp } from '../../lib/environment';
 import { markUpdateAvailable } from './updateState';
 import { watchForWaitingWorker } from './waitingWorker';
 
@@ -12,8 +13,7 @@ const SCOPE = import.meta.env.BASE_URL;
 
 /** Spec §4: inside the app or LINE's browser, service workers are removed, not used. */
 function mustRunWithoutServiceWorker() {
-  const inApp = new URLSearchParams(window.location.search).get('inApp') === '1';
-  return inApp || /\bLine\//.test(navigator.userAgent);
+  return inNativeApp() || inAppBrowser() === 'LINE';
 }
 
 function post(

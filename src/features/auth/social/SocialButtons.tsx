@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
 import { pathOf } from '../../../app/paths';
 import { useSiteStatus } from '../../../data/hooks';
+import { environmentInput } from '../../../lib/environment';
 import { showNotice } from '../../../ui/notices';
 import { finishLogin } from '../completeLogin';
 import {
@@ -77,7 +78,10 @@ export function SocialButtons() {
     }
     setBusy(true);
     try {
-      const identity = await provider.signIn(channel, socialSignInMode(navigator.userAgent));
+      const identity = await provider.signIn(
+        channel,
+        socialSignInMode(environmentInput().userAgent),
+      );
       if (identity) await continueWithIdentity(identity, flow);
     } catch (error) {
       if (error instanceof IdentityError) showIdentityError(error);

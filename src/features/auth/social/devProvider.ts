@@ -1,10 +1,15 @@
 import * as v from 'valibot';
+import { read, remove, write } from '../../../lib/storage';
 import { SOCIAL_CHANNELS, type SocialChannel } from './environment';
-import { IdentityError, type Identity, type IdentityProvider } from './identityProvider';
+import {
+  IdentityError,
+  pendingRedirect,
+  type Identity,
+  type IdentityProvider,
+} from './identityProvider';
 
 /** The reference backend's stand-in for Firebase Auth (docs/api.md, docs/qa.md). */
 const AUTHORIZE_PATH = '/dev-idp/authorize';
-const PENDING_KEY = 'MC_SOCIAL_REDIRECT';
 /** Spec §9 (third party): the auth popup's size, and how long a closed popup may still answer. */
 const POPUP_FEATURES = 'popup,width=500,height=600';
 const CLOSED_GRACE_MS = 8000;
@@ -75,23 +80,22 @@ export const devProvider: IdentityProvider = {
   async signIn(channel, mode) {
     if (mode === 'popup') return popupSignIn(channel);
     const state = crypto.randomUUID();
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ state, channel }));
+    write(pendingRedirect, { state, channel });
     window.location.assign(authorizeUrl(channel, 'redirect', state));
     return null;
   },
 
   async resumeRedirect() {
-    const pending = sessionStorage.getItem(PENDING_KEY);
+    const expected = read(pendingRedirect);
     const hash = new URLSearchParams(window.location.hash.slice(1)).get('devIdp');
-    if (!pending || !hash) return null;
-    sessionStorage.removeItem(PENDING_KEY);
+    if (!expected || !hash) return null;
+    remove(pendingRedirect);
     // The token must not stay in the address bar or history.
     window.history.replaceState(
       window.history.state,
       '',
       window.location.pathname + window.location.search,
     );
-    const expected = JSON.parse(pending) as { state: string; channel: SocialChannel };
     let data: unknown;
     try {
       data = JSON.parse(hash);

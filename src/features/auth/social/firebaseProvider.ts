@@ -1,5 +1,6 @@
+import { read, remove, write } from '../../../lib/storage';
 import type { SocialChannel } from './environment';
-import { IdentityError, type IdentityProvider } from './identityProvider';
+import { IdentityError, pendingRedirect, type IdentityProvider } from './identityProvider';
 
 export interface FirebaseConfig {
   apiKey: string;
@@ -51,7 +52,7 @@ export async function createFirebaseProvider(config: FirebaseConfig): Promise<Id
       wrap(async () => {
         const provider = providerFor(channel);
         if (mode === 'redirect') {
-          sessionStorage.setItem('MC_SOCIAL_REDIRECT', JSON.stringify({ channel }));
+          write(pendingRedirect, { channel });
           await auth.signInWithRedirect(firebaseAuth, provider);
           return null;
         }
@@ -60,13 +61,12 @@ export async function createFirebaseProvider(config: FirebaseConfig): Promise<Id
       }),
     resumeRedirect: () =>
       wrap(async () => {
-        const pending = sessionStorage.getItem('MC_SOCIAL_REDIRECT');
+        const pending = read(pendingRedirect);
         if (!pending) return null;
-        sessionStorage.removeItem('MC_SOCIAL_REDIRECT');
+        remove(pendingRedirect);
         const result = await auth.getRedirectResult(firebaseAuth);
         if (!result) return null;
-        const { channel } = JSON.parse(pending) as { channel: SocialChannel };
-        return { channel, idToken: await result.user.getIdToken() };
+        return { channel: pending.channel, idToken: await result.user.getIdToken() };
       }),
   };
 }

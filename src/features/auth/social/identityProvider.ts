@@ -1,10 +1,24 @@
+import * as v from 'valibot';
+import { SOCIAL_REDIRECT_KEY } from '../../../common/storageKeys';
 import type { SiteInfo } from '../../../data/schemas';
-import type { SocialChannel } from './environment';
+import { storageEntry } from '../../../lib/storage';
+import { SOCIAL_CHANNELS, type SocialChannel } from './environment';
 
 export interface Identity {
   channel: SocialChannel;
   idToken: string;
 }
+
+/**
+ * A redirect sign-in under way, for the page the provider sends the player back to: the channel
+ * asked for, and the development provider's `state`.
+ */
+export const pendingRedirect = storageEntry(
+  SOCIAL_REDIRECT_KEY,
+  'session',
+  v.object({ channel: v.picklist(SOCIAL_CHANNELS), state: v.optional(v.string()) }),
+  { json: true },
+);
 
 /** A provider's failure, with its `auth/…` code (translated for the player, spec §8). */
 export class IdentityError extends Error {

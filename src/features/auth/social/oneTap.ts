@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../../../app/navigation';
 import { db } from '../../../data/db';
+import { inNativeApp } from '../../../lib/environment';
 import { currentMerchant } from '../../../lib/merchant';
 import { readSession } from '../../../lib/session';
 import { loadScriptWithFallbacks } from '../../../lib/loadScript';
@@ -49,7 +50,7 @@ export async function startOneTap() {
   const status = await db.siteStatus.get('current');
   const conditions: OneTapConditions = {
     switchOn: (await db.whitelabel.get('GOOGLELOGIN3')) !== undefined,
-    inApp: new URLSearchParams(window.location.search).get('inApp') === '1',
+    inApp: inNativeApp(),
     hasSession: readSession() !== null,
     privateBrowsing: await isPrivateBrowsing(),
   };

@@ -33,6 +33,15 @@ describe('popup or redirect (spec §4)', () => {
     expect(socialSignInMode(userAgent)).toBe(expected);
   });
 
+  it('uses the redirect in every in-app browser, Chromium-based ones included', () => {
+    const zaloAndroid =
+      'Mozilla/5.0 (Linux; Android 12; SM-A525F Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 Zalo android/12100625 ZaloTheme/light ZaloLanguage/vi';
+    const messengerAndroid =
+      'Mozilla/5.0 (Linux; Android 13; RMX3630 Build/TP1A.220905.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/125.0.6422.165 Mobile Safari/537.36 [FB_IAB/Orca-Android;FBAV/460.0.0.48.109;]';
+    expect(socialSignInMode(zaloAndroid)).toBe('redirect');
+    expect(socialSignInMode(messengerAndroid)).toBe('redirect');
+  });
+
   it('treats Chromium-based and headless Chrome as Chrome', () => {
     expect(socialSignInMode(UA.samsung)).toBe('popup');
     expect(socialSignInMode(UA.chromeAndroid.replace('Chrome/', 'HeadlessChrome/'))).toBe('popup');

@@ -1,13 +1,22 @@
+import * as v from 'valibot';
 import { ServerError } from '../../../api/errors';
+import { FIREBASE_ARGS_KEY } from '../../../common/storageKeys';
 import { db } from '../../../data/db';
+import { remove, storageEntry, write } from '../../../lib/storage';
 import { showNotice } from '../../../ui/notices';
 import { requestSocialLogin } from '../loginApi';
 import { requestSocialRegistration } from '../registerApi';
 import type { LoginResult } from '../schemas';
+import { SOCIAL_CHANNELS } from './environment';
 import { IdentityError, type Identity } from './identityProvider';
 
 /** Spec §4: the Firebase arguments kept for the choose dialog, reset on any other error. */
-const FIREBASE_ARGS_KEY = 'MC_FIREBASE_ARGS';
+const firebaseArgs = storageEntry(
+  FIREBASE_ARGS_KEY,
+  'session',
+  v.object({ channel: v.picklist(SOCIAL_CHANNELS), idToken: v.string() }),
+  { json: true },
+);
 
 export interface SocialFlow {
   /** Stores the session and goes home (history replace, spec §2). */
@@ -41,7 +50,7 @@ export function showIdentityError(error: IdentityError) {
 
 async function register(identity: Identity, flow: SocialFlow) {
   const registered = await requestSocialRegistration(identity);
-  sessionStorage.removeItem(FIREBASE_ARGS_KEY);
+  remove(firebaseArgs);
   if (registered.login) await flow.finish(registered.login);
 }
 
@@ -53,13 +62,13 @@ async function register(identity: Identity, flow: SocialFlow) {
 export async function continueWithIdentity(identity: Identity, flow: SocialFlow) {
   try {
     await flow.finish(await requestSocialLogin(identity));
-    sessionStorage.removeItem(FIREBASE_ARGS_KEY);
+    remove(firebaseArgs);
   } catch (error) {
     if (!(error instanceof ServerError) || error.errorCode !== 'bind_customer_required') {
-      sessionStorage.removeItem(FIREBASE_ARGS_KEY);
+      remove(firebaseArgs);
       return;
     }
-    sessionStorage.setItem(FIREBASE_ARGS_KEY, JSON.stringify(identity));
+    write(firebaseArgs, identity);
     if ((await db.whitelabel.get('FIREBASECREATEACC3')) !== undefined) {
       await register(identity, flow).catch(() => {});
       return;

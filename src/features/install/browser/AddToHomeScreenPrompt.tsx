@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { promptInstall } from '../browserInstall';
-import { currentEnvironment } from '../environmentNow';
+import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
 import {
   a2hsDismissedThisSession,

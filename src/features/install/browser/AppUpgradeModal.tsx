@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { useDownloadSettings } from '../../../data/installHooks';
-import { currentEnvironment } from '../environmentNow';
+import { inNativeApp, isAndroid, isIos, nativeAppVersion } from '../../../lib/environment';
 import { trackInstallStep } from '../funnel';
 import { appUpgradeClosed, closeAppUpgradeForSession } from '../installMemory';
 import { decideAppUpgrade, type UpgradeDecision } from '../rules/appUpgrade';
@@ -22,17 +22,16 @@ const POPUP_ID = 'appUpgrade';
 export default function AppUpgradeModal() {
   const settings = useDownloadSettings();
   const stored = useSiteStatus();
-  const env = useMemo(() => currentEnvironment(), []);
   const [closed, setClosed] = useState(appUpgradeClosed);
   // Decide on what is stored: settings may be missing (null) yet the minimum still applies.
   const decision: UpgradeDecision =
     settings === undefined || stored === undefined
       ? { show: false, reason: 'reading' }
       : decideAppUpgrade({
-          nativeApp: env.nativeApp,
-          appVersion: env.appVersion,
-          ios: env.ios,
-          android: env.android,
+          nativeApp: inNativeApp(),
+          appVersion: nativeAppVersion(),
+          ios: isIos(),
+          android: isAndroid(),
           upgrade: settings?.appUpgrade ?? null,
           resources: stored?.status.info.resources,
           origin: window.location.origin,

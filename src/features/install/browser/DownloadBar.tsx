@@ -6,7 +6,7 @@ import { useDownloadSettings } from '../../../data/installHooks';
 import { usePromotions } from '../../../data/promotionHooks';
 import { useSession } from '../../../lib/session';
 import { openAppDownload } from '../../promotions/appDownload';
-import { currentEnvironment } from '../environmentNow';
+import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
 import { closeDownloadBarForSession, downloadBarClosed, installedFlag } from '../installMemory';
 import {

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSurface } from '../installUi';
 import { closeHandoffNoticeForSession, handoffNoticeClosed } from '../installMemory';
-import { currentEnvironment } from '../environmentNow';
+import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
-import type { InAppBrowser } from '../rules/environment';
+import type { InAppBrowser } from '../../../lib/environment';
 import { decideHandoff, type Handoff } from '../rules/inAppHandoff';
 import { CompassIcon, MenuDotsIcon, ShareIcon } from './installIcons';
 import { BrowserDialog } from './BrowserDialog';
@@ -16,6 +16,12 @@ const APP_NAMES: Record<InAppBrowser, string> = {
   FACEBOOK: 'Facebook',
   INSTAGRAM: 'Instagram',
   TIKTOK: 'TikTok',
+  MESSENGER: 'Messenger',
+  ZALO: 'Zalo',
+  WECHAT: 'WeChat',
+  SNAPCHAT: 'Snapchat',
+  KAKAOTALK: 'KakaoTalk',
+  TELEGRAM: 'Telegram',
 };
 
 function useBrowserName(handoff: Handoff) {

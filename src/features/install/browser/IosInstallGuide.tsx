@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
-import { currentEnvironment } from '../environmentNow';
+import { currentEnvironment } from '../../../lib/environmentDetails';
 import { followDownload } from '../downloadInPlace';
 import { trackInstallStep } from '../funnel';
 import { setProfileDownloadPending } from '../installMemory';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { showAlert } from '../../../ui/notices';
-import { currentEnvironment } from '../environmentNow';
+import { inNativeApp } from '../../../lib/environment';
 import { noteNotificationAsked, notificationAsked } from '../installMemory';
 import {
   noticeAfterAnswer,
@@ -45,7 +45,7 @@ export default function NotificationPermissionPrompt() {
       permission: permissionNow(),
       signedIn: Boolean(session?.token),
       askedOnDevice: notificationAsked(),
-      nativeApp: currentEnvironment().nativeApp,
+      nativeApp: inNativeApp(),
       otherPopupOpen,
     });
 

@@ -8,12 +8,8 @@ import {
   REGISTER_LOGIN_WINDOW_MS,
   thresholdOf,
 } from './downloadPopupRules';
-import {
-  EMPTY_POPUP_MEMORY,
-  memoryAfterDismissal,
-  memoryAfterShown,
-  parsePopupMemory,
-} from './popupMemory';
+import { EMPTY_DOWNLOAD_POPUP_MEMORY as EMPTY_POPUP_MEMORY } from '../../../lib/popupMemory';
+import { memoryAfterShown } from './popupSession';
 import type {
   DownloadSettings,
   InstallCounters,
@@ -581,26 +577,5 @@ describe('popup session memory', () => {
       delayMs: 0,
     });
     expect(again).toEqual({ forced: true, dismissals: 0, shownTriggers: ['reg_days_forced'] });
-  });
-
-  it('counts dismissals and reads back what it wrote', () => {
-    const memory = memoryAfterDismissal(
-      memoryAfterDismissal({ ...EMPTY_POPUP_MEMORY, shownTriggers: ['bind_card'] }),
-    );
-    expect(parsePopupMemory(JSON.stringify(memory))).toEqual({
-      forced: false,
-      dismissals: 2,
-      shownTriggers: ['bind_card'],
-    });
-  });
-
-  it('treats unreadable storage as a fresh session, dropping unknown triggers', () => {
-    expect(parsePopupMemory('{not json')).toEqual(EMPTY_POPUP_MEMORY);
-    expect(parsePopupMemory('null')).toEqual(EMPTY_POPUP_MEMORY);
-    expect(
-      parsePopupMemory(
-        JSON.stringify({ forced: 'yes', dismissals: -3, shownTriggers: ['x', 'in_game'] }),
-      ),
-    ).toEqual({ forced: false, dismissals: 0, shownTriggers: ['in_game'] });
   });
 });

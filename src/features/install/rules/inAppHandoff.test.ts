@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InstallEnvironment } from './environment';
+import type { Environment } from '../../../lib/environmentDetails';
 import { chromeIntentUrl, decideHandoff, lineExternalUrl, shareableUrl } from './inAppHandoff';
 
-const plain: InstallEnvironment = {
+const plain: Environment = {
   nativeApp: false,
   appVersion: null,
   pwa: false,
@@ -36,7 +36,7 @@ describe('hand-off addresses never carry a token', () => {
   });
 });
 
-type Row = [name: string, env: Partial<InstallEnvironment>, kind: string, target?: string];
+type Row = [name: string, env: Partial<Environment>, kind: string, target?: string];
 
 // prettier-ignore
 const TABLE: Row[] = [

@@ -1,4 +1,4 @@
-import type { InstallEnvironment } from './environment';
+import type { Environment } from '../../../lib/environmentDetails';
 
 /**
  * Spec §2 "open in Chrome", §4 in-app browsers: nothing can be installed inside LINE, Facebook,
@@ -42,7 +42,7 @@ export function lineExternalUrl(href: string): string {
  * other Android browsers by a Chrome intent; iOS only by the player's hand (Safari installs
  * there). Chrome itself, Safari itself, the app and desktops need no hand-off.
  */
-export function decideHandoff(env: InstallEnvironment, href: string): Handoff {
+export function decideHandoff(env: Environment, href: string): Handoff {
   if (env.nativeApp || env.installed) return { kind: 'none' };
   if (env.inAppBrowser === 'LINE') return { kind: 'navigate', url: lineExternalUrl(href) };
   if (env.android) {

@@ -1,3 +1,5 @@
+import type { DownloadPopupMemory } from '../../../lib/popupMemory';
+
 /**
  * The install rules engine's vocabulary (spec §3 download configuration switches, §4 download
  * popups). Plain TypeScript: the rules are pure functions of these values, and the reference
@@ -89,15 +91,8 @@ export interface PopupContext {
   otherPopupOpen: boolean;
 }
 
-/** What this browser tab remembers for the session (kept in sessionStorage by the caller). */
-export interface PopupSessionMemory {
-  /** A forced popup was shown: every later one this session is forced too. */
-  forced: boolean;
-  /** Closes this session. */
-  dismissals: number;
-  /** Once-per-session triggers already shown. */
-  shownTriggers: readonly PopupTrigger[];
-}
+/** What this browser tab remembers for the session (kept by lib/popupMemory.ts). */
+export type PopupSessionMemory = DownloadPopupMemory<PopupTrigger>;
 
 /** The triggers that compare a count (days, deposits, withdrawals) with a switch's value. */
 export const COUNTER_TRIGGERS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, isIpad, type EnvironmentInput } from './environment';
+import { isIpad, type EnvironmentInput } from './environment';
+import { detectEnvironment } from './environmentDetails';
 
 const UA = {
   iphoneSafari17:
