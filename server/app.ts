@@ -6,9 +6,11 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Keyring, type RsaKey } from './auth/crypto.ts';
 import { createAuthState } from './auth/state.ts';
 import type { LogSink } from './log.ts';
 import { isPlainHost } from './forwarding.ts';
+import { behindLine } from './line.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
 import { defaultScenario, ScenarioStore, type QaScenario } from './qa.ts';
@@ -51,6 +53,11 @@ export interface StorefrontServerOptions {
    * mirror domains answer the line test over plain http, like the demo itself.
    */
   thirdPartyHosts?: Partial<ThirdPartyHosts>;
+  /**
+   * The RSA key of the sign-in encryption. Default: a key of this server's own, made at its first
+   * sign-in. Test runs pass one key made once per process: a 2048-bit key costs CPU per server.
+   */
+  rsaKey?: RsaKey;
 }
 
 export interface RunningServer {
@@ -60,6 +67,12 @@ export interface RunningServer {
   dataDir: string;
   /** Whether /__qa and the development pages are served. */
   qa: boolean;
+  /**
+   * A dead line for tests (line.ts): every request but /__qa loses its connection until
+   * `restoreLine()`; the server keeps its port, scenario, sessions and data.
+   */
+  cutLine(): void;
+  restoreLine(): void;
   close(): Promise<void>;
 }
 
@@ -104,7 +117,7 @@ export async function startStorefrontServer(
     : throwaway
       ? await mkdtemp(join(tmpdir(), 'storefront-data-'))
       : resolve(REPO_ROOT, 'server', '.data');
-  const auth = createAuthState(dataDir);
+  const auth = createAuthState(dataDir, new Keyring(options.rsaKey));
   // Replays the ledger now: a damaged one stops the start here, not at the first event.
   const tracking = createTrackingState(dataDir);
   const closing = new AbortController();
@@ -128,7 +141,8 @@ export async function startStorefrontServer(
     security,
   });
 
-  const server = createServer(handler);
+  const players = behindLine(handler);
+  const server = createServer(players.handler);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -151,6 +165,8 @@ export async function startStorefrontServer(
     port,
     dataDir,
     qa,
+    cutLine: () => players.line.cut(),
+    restoreLine: () => players.line.restore(),
     close() {
       closed ??= new Promise<void>((done) => {
         closing.abort();
