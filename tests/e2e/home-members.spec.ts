@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, storedKeys, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 
 // Sessions are per tab (session storage) while IndexedDB is shared by every tab of the origin:
@@ -99,28 +99,10 @@ test('a type-0 and a type-4 member in two tabs each keep their own rules', async
 });
 
 /** The keys of the member rows stored in this origin's database, per table. */
-function storedMemberKeys(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tables = ['memberInfo', 'rankProgress', 'memberPromotions'];
-          const transaction = db.transaction(tables);
-          const keys: Record<string, string[]> = {};
-          for (const table of tables) {
-            const request = transaction.objectStore(table).getAllKeys();
-            request.onsuccess = () => (keys[table] = request.result.map(String));
-          }
-          transaction.oncomplete = () => {
-            db.close();
-            resolve(keys);
-          };
-        };
-      }),
-  );
+async function storedMemberKeys(page: Page) {
+  const tables = ['memberInfo', 'rankProgress', 'memberPromotions'];
+  const keys = await Promise.all(tables.map((table) => storedKeys(page, APP_DATABASE, table)));
+  return Object.fromEntries(tables.map((table, index) => [table, keys[index]]));
 }
 
 test('a member whose session ends leaves no rows of theirs behind', async ({

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storedSession as session, test } from './fixtures';
 import { strings } from './locales';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-function session(page: Page) {
-  return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as unknown,
-  );
-}
 
 /** Picks an account on the provider's popup, which closes itself as soon as it has answered. */
 async function choose(popup: Page, account: RegExp | string) {

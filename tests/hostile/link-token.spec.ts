@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor } from '../e2e/fixtures';
+import { expect, storedSession as session, test, tokenFor } from '../e2e/fixtures';
 import { strings } from '../e2e/locales';
 
 // A link carrying another member's token, opened in a tab already signed in: the tab's session
@@ -7,17 +7,6 @@ import { strings } from '../e2e/locales';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-interface StoredSession {
-  token: string;
-  userName?: string;
-}
-
-function session(page: Page) {
-  return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as StoredSession | null,
-  );
-}
 
 /** Signed in as player01 in this tab (its name known), then a link for nochat01 opens. */
 async function openForeignLink(page: Page, mine: string, theirs: string) {
