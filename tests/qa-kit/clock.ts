@@ -5,6 +5,7 @@ import {
   ASSET_CHECK_INTERVAL_MS,
   FIRST_ASSET_CHECK_DELAY_MS,
 } from '../../src/common/asset-manifests.ts';
+import { LOGIN_DEBOUNCE_MS } from '../../src/common/auth-constants.ts';
 import { DOWNLOAD_IMAGE_WAIT_MS } from '../../src/features/download-image/downloadImageRules.ts';
 import { DELAY_BY_CAUSE } from '../../src/features/install/rules/downloadPopupRules.ts';
 
@@ -56,6 +57,8 @@ export interface ClockRecipes {
   pastDownloadPopupDelay(after: 'register' | 'login' | 'route', until?: Locator): Promise<void>;
   /** Spec §9: the announcement popup loads 500 ms after the home page mounts. */
   pastAnnouncementDelay(until?: Locator): Promise<void>;
+  /** Spec §4: a second login within 500 ms of the last is ignored. */
+  pastLoginDebounce(until?: Locator): Promise<void>;
   /** Spec §9: the first asset-hash check, 1.5 s after load. */
   pastFirstAssetCheck(until?: Locator): Promise<void>;
   /** Spec §9: the asset-hash check every hour after. */
@@ -70,6 +73,7 @@ export function clockRecipes(page: Page): ClockRecipes {
     pastLaunchTimeout: async (until) => past(await launchTimeout(), until),
     pastDownloadPopupDelay: (after, until) => past(DELAY_BY_CAUSE[after], until),
     pastAnnouncementDelay: async (until) => past(await announcementDelay(), until),
+    pastLoginDebounce: (until) => past(LOGIN_DEBOUNCE_MS, until),
     pastFirstAssetCheck: (until) => past(FIRST_ASSET_CHECK_DELAY_MS, until),
     pastHourlyAssetCheck: (until) => past(ASSET_CHECK_INTERVAL_MS, until),
   };

@@ -3,7 +3,17 @@
 import { qaFetch, type QaFetchInit } from '../../server/qa-access.ts';
 import type { QaScenario, ScenarioPatch } from './server-types.ts';
 
-/** A /__qa answer as JSON; a refusal throws with the server's own message. */
+/** The `error` of a refusal (`{ "error": "…" }`), else the answer as it came. */
+function reasonOf(text: string): string {
+  try {
+    const { error } = JSON.parse(text) as { error?: unknown };
+    return typeof error === 'string' ? error : text;
+  } catch {
+    return text;
+  }
+}
+
+/** A /__qa answer as JSON; a refusal throws with the server's own reason. */
 export async function qaCall<T>(
   server: { url: string },
   path: string,
@@ -13,7 +23,7 @@ export async function qaCall<T>(
   const text = await response.text();
   if (!response.ok) {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-    throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${reasonOf(text)}`);
   }
   return JSON.parse(text) as T;
 }

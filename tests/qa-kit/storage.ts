@@ -110,10 +110,16 @@ export async function patchStoredRows(
 }
 
 /**
- * Tracking events recorded on this origin and not yet acknowledged by the collector (every tab
- * and the service worker share the outbox); null when the page shows no storefront page.
+ * How many tracking events were recorded on this origin and not yet acknowledged by the collector
+ * (every tab and the service worker share the outbox); null when the page shows no storefront.
  */
 export async function outboxSize(page: Page): Promise<number | null> {
   if (!page.url().startsWith('http')) return null;
   return (await storedKeys(page, TRACKING_DATABASE, 'outbox')).length;
+}
+
+/** The names of the events waiting in the outbox, oldest first. */
+export async function queuedEventNames(page: Page): Promise<string[]> {
+  const rows = await storedRows<{ name: string }>(page, TRACKING_DATABASE, 'outbox');
+  return rows.map((row) => row.name);
 }
