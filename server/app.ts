@@ -13,7 +13,7 @@ import { isPlainHost } from './forwarding.ts';
 import { behindLine } from './line.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
-import { defaultScenario, ScenarioStore, type QaScenario } from './qa.ts';
+import { defaultScenario, ScenarioStore, type QaScenario, type ScenarioPatch } from './qa.ts';
 import { isLoopbackAddress } from './request.ts';
 import { createRequestHandler } from './router.ts';
 import { createSecurityHeaders } from './security/headers.ts';
@@ -58,6 +58,11 @@ export interface StorefrontServerOptions {
    * sign-in. Test runs pass one key made once per process: a 2048-bit key costs CPU per server.
    */
   rsaKey?: RsaKey;
+  /**
+   * Scenario fields the server starts with (QA mode only), already checked with
+   * `parseScenarioPatch`; `DELETE /__qa/scenario` still goes back to the defaults.
+   */
+  initialScenario?: ScenarioPatch;
 }
 
 export interface RunningServer {
@@ -107,6 +112,9 @@ export async function startStorefrontServer(
       `PUBLIC_HOST must be a host name with an optional port, got ${options.publicHost}`,
     );
   }
+  if (options.initialScenario && !qa) {
+    throw new Error('A QA scenario needs QA mode (STOREFRONT_QA=1)');
+  }
   const security = createSecurityHeaders(
     checkedHosts(options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'] })),
   );
@@ -121,6 +129,8 @@ export async function startStorefrontServer(
   // Replays the ledger now: a damaged one stops the start here, not at the first event.
   const tracking = createTrackingState(dataDir);
   const closing = new AbortController();
+  const scenario = new ScenarioStore(qa ? defaultScenario : productionScenario);
+  if (options.initialScenario) scenario.merge(options.initialScenario);
   const handler = createRequestHandler({
     defaultMerchant: merchant,
     // STOREFRONT_DIST_DIR: a build elsewhere (parallel work builds into dist-<name>).
@@ -133,7 +143,7 @@ export async function startStorefrontServer(
       trustProxy: options.trustProxy ?? false,
       publicHost: options.publicHost ?? null,
     },
-    scenario: new ScenarioStore(qa ? defaultScenario : productionScenario),
+    scenario,
     auth,
     tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
