@@ -62,6 +62,7 @@ export {
   logIn,
   offerInstallPrompt,
   openHome,
+  presetStorage,
   qaGet,
   storedKeys,
   storedMember,

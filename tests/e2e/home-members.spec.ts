@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { APP_DATABASE, expect, storedKeys, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, presetStorage, storedKeys, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 
 // Sessions are per tab (session storage) while IndexedDB is shared by every tab of the origin:
@@ -11,7 +11,7 @@ test.use({ locale: 'en-US' });
 test.beforeEach(async ({ context }) => {
   // The download-image popup (20 s after a home page opens) would cover the buttons; these
   // tests are about the members, so it counts as dismissed in every tab.
-  await context.addInitScript(() => sessionStorage.setItem('MC_DOWNLOAD_IMAGE_DISMISSED', '1'));
+  await presetStorage(context, 'session', 'MC_DOWNLOAD_IMAGE_DISMISSED', '1');
 });
 
 const vip = (page: Page) => page.getByRole('region', { name: en('promotions.vip_title') });

@@ -73,6 +73,7 @@ export const test = base.extend<KitOptions & KitFixtures>({
   reducedMotion: 'reduce',
 
   storefront: async ({ merchant, dataDir, qaMode, installPopups, initialScenario }, use) => {
+    if (!qaMode && initialScenario) throw new Error('initialScenario needs qaMode: true');
     const server = await startStorefront({ merchant, dataDir, qaMode });
     try {
       if (qaMode) {

@@ -37,6 +37,7 @@ export {
   APP_DATABASE,
   outboxSize,
   patchStoredRows,
+  presetStorage,
   queuedEventNames,
   SESSION_KEY,
   storedKeys,

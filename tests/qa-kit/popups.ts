@@ -1,7 +1,7 @@
 // The popups that would cover what most tests tap, and how the kit keeps them away unless a test
 // asks for them (docs/qa.md "What the kit sets up for you").
 import type { BrowserContext, Page } from '@playwright/test';
-import { NOTIFICATION_ASKED_KEY, POPUP_ANNOUNCEMENT_KEY, presetLocalStorage } from './storage.ts';
+import { NOTIFICATION_ASKED_KEY, POPUP_ANNOUNCEMENT_KEY, presetStorage } from './storage.ts';
 import type { ScenarioPatch } from './server-types.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function hideAnnouncementPopup(target: Page | BrowserContext) {
 
 /** Members are asked about notifications once per device (docs/install-browser.md): answered. */
 export async function answerNotificationQuestion(context: BrowserContext) {
-  await presetLocalStorage(context, NOTIFICATION_ASKED_KEY, '1');
+  await presetStorage(context, 'local', NOTIFICATION_ASKED_KEY, '1');
 }
 
 /**

@@ -32,19 +32,25 @@ export function storedSession(page: Page): Promise<StoredSession | null> {
 }
 
 /**
- * Stores `value` under `key` in local storage before any page of the context loads, so the app
- * starts with it. Frames without storage (about:blank) are skipped.
+ * Stores `value` under `key` in local or session storage before any page of `target` loads, so
+ * the app starts with it. Frames without storage (about:blank, a sandboxed page) are skipped: a
+ * throw there would fail the test as an uncaught page error.
  */
-export async function presetLocalStorage(context: BrowserContext, key: string, value: string) {
-  await context.addInitScript(
-    ({ key, value }) => {
+export async function presetStorage(
+  target: Page | BrowserContext,
+  area: 'local' | 'session',
+  key: string,
+  value: string,
+) {
+  await target.addInitScript(
+    ({ area, key, value }) => {
       try {
-        localStorage.setItem(key, value);
+        (area === 'local' ? localStorage : sessionStorage).setItem(key, value);
       } catch {
         // No storage in this frame, so no app either.
       }
     },
-    { key, value },
+    { area, key, value },
   );
 }
 
