@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from './tests/chromium';
 export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // A stray test.only would pass CI with one test run.
+  forbidOnly: !!process.env.CI,
   // At least two: much of a test is waiting for timers and answers, which the other fills.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
@@ -23,11 +25,10 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    // A service worker precaching the app and endless CSS motion cost each test seconds of CPU on
-    // CI's 2 cores. Specs about offline use, updates and the worker's drain opt in with
-    // `serviceWorkers: 'allow'`; those about motion with `reducedMotion: 'no-preference'`.
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
+    // The QA kit (tests/qa-kit) blocks service workers and asks for reduced motion: each costs a
+    // test seconds of CPU on CI's 2 cores. Specs about offline use, updates and the worker's drain
+    // opt in with `test.use({ serviceWorkers: 'allow' })`; those about motion with
+    // `reducedMotion: 'no-preference'`.
     // Recording a trace of every test doubles the suite's CPU time; to debug a failure, run it
     // again with `--trace on`.
     trace: 'off',
@@ -37,5 +38,7 @@ export default defineConfig({
     { name: 'e2e', testDir: 'tests/e2e' },
     // Attacks and unlucky players (docs/security.md): the plain-HTTP half runs in Vitest.
     { name: 'hostile', testDir: 'tests/hostile', testMatch: '**/*.spec.ts' },
+    // The QA kit's own tests and the worked examples of docs/qa.md.
+    { name: 'qa-kit', testDir: 'tests/qa-kit', testMatch: '**/*.spec.ts' },
   ],
 });

@@ -9,8 +9,8 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { startStorefrontServer } from '../server/app.ts';
-import { qaFetch } from '../server/qa-access.ts';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { scenarioClient } from '../tests/qa-kit/qa-api.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const API_LATENCY_MS = 300;
@@ -32,7 +32,7 @@ async function homeShownAt(page: Page) {
 
 const samples = { cold: [] as number[], warm: [] as number[], offline: [] as number[] };
 try {
-  await qaFetch(server, '/__qa/scenario', { body: { latencyMs: API_LATENCY_MS } });
+  await scenarioClient(server).set({ latencyMs: API_LATENCY_MS });
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ locale: 'vi-VN', baseURL: server.url });
     const page = await context.newPage();

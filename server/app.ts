@@ -6,12 +6,14 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Keyring, type RsaKey } from './auth/crypto.ts';
 import { createAuthState } from './auth/state.ts';
 import type { LogSink } from './log.ts';
 import { isPlainHost } from './forwarding.ts';
+import { behindLine } from './line.ts';
 import { findMerchant, MERCHANTS } from './merchants/index.ts';
 import { parseUpstream } from './proxy.ts';
-import { defaultScenario, ScenarioStore, type QaScenario } from './qa.ts';
+import { defaultScenario, ScenarioStore, type QaScenario, type ScenarioPatch } from './qa.ts';
 import { isLoopbackAddress } from './request.ts';
 import { createRequestHandler } from './router.ts';
 import { createSecurityHeaders } from './security/headers.ts';
@@ -52,6 +54,16 @@ export interface StorefrontServerOptions {
    * demo itself.
    */
   thirdPartyHosts?: Partial<ThirdPartyHosts>;
+  /**
+   * The RSA key of the sign-in encryption. Default: a key of this server's own, made at its first
+   * sign-in. Test runs pass one key made once per process: a 2048-bit key costs CPU per server.
+   */
+  rsaKey?: RsaKey;
+  /**
+   * Scenario fields the server starts with (QA mode only), already checked with
+   * `parseScenarioPatch`; `DELETE /__qa/scenario` still goes back to the defaults.
+   */
+  initialScenario?: ScenarioPatch;
 }
 
 export interface RunningServer {
@@ -61,6 +73,12 @@ export interface RunningServer {
   dataDir: string;
   /** Whether /__qa and the development pages are served. */
   qa: boolean;
+  /**
+   * A dead line for tests (line.ts): every request but /__qa loses its connection until
+   * `restoreLine()`; the server keeps its port, scenario, sessions and data.
+   */
+  cutLine(): void;
+  restoreLine(): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +113,9 @@ export async function startStorefrontServer(
       `PUBLIC_HOST must be a host name with an optional port, got ${options.publicHost}`,
     );
   }
+  if (options.initialScenario && !qa) {
+    throw new Error('A QA scenario needs QA mode (STOREFRONT_QA=1)');
+  }
   const security = createSecurityHeaders(
     checkedHosts(
       options.thirdPartyHosts ?? (upstream ? {} : { connect: ['http:'], images: ['http:'] }),
@@ -107,10 +128,12 @@ export async function startStorefrontServer(
     : throwaway
       ? await mkdtemp(join(tmpdir(), 'storefront-data-'))
       : resolve(REPO_ROOT, 'server', '.data');
-  const auth = createAuthState(dataDir);
+  const auth = createAuthState(dataDir, new Keyring(options.rsaKey));
   // Replays the ledger now: a damaged one stops the start here, not at the first event.
   const tracking = createTrackingState(dataDir);
   const closing = new AbortController();
+  const scenario = new ScenarioStore(qa ? defaultScenario : productionScenario);
+  if (options.initialScenario) scenario.merge(options.initialScenario);
   const handler = createRequestHandler({
     defaultMerchant: merchant,
     // STOREFRONT_DIST_DIR: a build elsewhere (parallel work builds into dist-<name>).
@@ -123,7 +146,7 @@ export async function startStorefrontServer(
       trustProxy: options.trustProxy ?? false,
       publicHost: options.publicHost ?? null,
     },
-    scenario: new ScenarioStore(qa ? defaultScenario : productionScenario),
+    scenario,
     auth,
     tracking,
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
@@ -131,7 +154,8 @@ export async function startStorefrontServer(
     security,
   });
 
-  const server = createServer(handler);
+  const players = behindLine(handler);
+  const server = createServer(players.handler);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -154,6 +178,8 @@ export async function startStorefrontServer(
     port,
     dataDir,
     qa,
+    cutLine: () => players.line.cut(),
+    restoreLine: () => players.line.restore(),
     close() {
       closed ??= new Promise<void>((done) => {
         closing.abort();

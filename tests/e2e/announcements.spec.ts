@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hideAnnouncementPopup } from './announcementPopup';
-import { DEMO_PASSWORD, expect, test, tokenFor } from './fixtures';
+import { DEMO_PASSWORD, expect, hideAnnouncementPopup, logIn, test, tokenFor } from './fixtures';
 import { strings } from './locales';
 
 // Spec §4 announcement popup on the DEMOVN fixtures (server/merchants/DEMOVN.ts `popups`):
@@ -35,13 +34,6 @@ async function open(page: Page, go: () => Promise<unknown>) {
 async function expectNoPopup(page: Page) {
   await page.waitForTimeout(1200);
   await expect(popup(page)).toHaveCount(0);
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/m/login');
-  await page.getByLabel(en('auth.username')).fill(username);
-  await page.getByLabel(en('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: en('auth.login_submit') }).click();
 }
 
 const dots = (page: Page) => popup(page).getByRole('button', { name: /^Announcement \d of \d$/ });

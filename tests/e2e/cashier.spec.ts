@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
-import { expect, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { ledger, waitForLedger, type Ledger } from './tracking-helpers.ts';
 
@@ -149,21 +149,10 @@ test('the first deposit’s arrival is counted once, though two tabs see it', as
   await scenario({ counters: { totalDepositSuccessCount: 0 } });
   const token = await tokenFor(server, 'player01');
   const second = await context.newPage();
-  const storedDeposits = (tab: Page) =>
-    tab.evaluate(async () => {
-      const open = indexedDB.open('storefront');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const rows = await new Promise<{ totalDepositSuccessCount?: number }[]>((resolve) => {
-        const request = db.transaction('counters').objectStore('counters').getAll();
-        request.onsuccess = () =>
-          resolve(request.result as { totalDepositSuccessCount?: number }[]);
-      });
-      db.close();
-      return rows.map((row) => row.totalDepositSuccessCount);
-    });
+  const storedDeposits = async (tab: Page) =>
+    (await storedRows<{ totalDepositSuccessCount?: number }>(tab, APP_DATABASE, 'counters')).map(
+      (row) => row.totalDepositSuccessCount,
+    );
   for (const tab of [page, second]) await tab.goto(`/m/home?token=${token}`);
   await expect.poll(() => storedDeposits(page)).toEqual([0]);
 

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { encryptCustomerServicePath } from '../../server/cs-crypto.ts';
-import { expect, test, tokenFor } from './fixtures';
+import {
+  APP_DATABASE,
+  expect,
+  openHome as openHomeUntil,
+  storedRows,
+  storedSession,
+  test,
+  tokenFor,
+} from './fixtures';
 import { strings } from './locales';
-import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 const en = strings('en');
 const SHEET_TITLE = en('status.online_customer_service');
@@ -50,44 +57,21 @@ const csButton = (page: Page) => page.getByRole('button', { name: en('customer_s
 const chatButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${en('customer_service.chat')}`) });
 
-async function openHome(page: Page, token?: string) {
-  await page.goto(token ? `/m/home?token=${token}` : '/m/home');
-  await expect(csButton(page)).toBeVisible();
-}
+const openHome = (page: Page, token?: string) => openHomeUntil(page, token, csButton(page));
 
 /** Waits until the signed-in member's info (type, VIP label) is stored, as the views read it. */
 async function waitForMemberInfo(page: Page, account: string) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        (sessionKey) =>
-          new Promise<string | null>((resolve) => {
-            const open = indexedDB.open('storefront');
-            open.onerror = () => resolve(null);
-            open.onsuccess = () => {
-              const db = open.result;
-              try {
-                // Rows are keyed by member id, which the views take from this tab's session.
-                const session = JSON.parse(sessionStorage.getItem(sessionKey) ?? '{}') as {
-                  id?: string | number;
-                };
-                const read = db
-                  .transaction('memberInfo')
-                  .objectStore('memberInfo')
-                  .get(String(session.id));
-                read.onsuccess = () =>
-                  resolve((read.result as { account?: string })?.account ?? null);
-                read.onerror = () => resolve(null);
-              } catch {
-                resolve(null);
-              } finally {
-                db.close();
-              }
-            };
-          }),
-        SESSION_INFO_KEY,
-      ),
-    )
+    .poll(async () => {
+      // Rows are keyed by member id, which the views take from this tab's session.
+      const session = await storedSession(page);
+      const rows = await storedRows<{ key: string; account?: string }>(
+        page,
+        APP_DATABASE,
+        'memberInfo',
+      );
+      return rows.find((row) => row.key === String(session?.id))?.account ?? null;
+    })
     .toBe(account);
 }
 

@@ -1,123 +1,32 @@
-import type { BindErrorCode } from '../../src/common/member-api.ts';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
-import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
-import { login } from '../../server/auth/test-client.ts';
-import { qaFetch } from '../../server/qa-access.ts';
-import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
-import { hideAnnouncementPopup } from './announcementPopup.ts';
+// Our own browser specs run on the QA kit (tests/qa-kit, docs/qa.md). This layer adds what only
+// the suite needs: the backend under the name the specs use, and the failure report for CI logs.
+import type { Page } from '@playwright/test';
+import {
+  cutLine,
+  test as kit,
+  type RunningServer,
+  type ScenarioClient,
+  type ScenarioPatch,
+} from '../qa-kit/index.ts';
 import {
   FAILURE_REPORT_ATTACHMENT,
   formatFailureReport,
   FULL_REPORT,
   watchForFailureReport,
 } from './failureReport.ts';
-import { NOTIFICATION_ASKED_KEY } from '../../src/common/storageKeys';
 
-export interface Scenario {
-  maintenance?: boolean;
-  maintenanceEnd?: string | null;
-  maintenanceMessage?: string | null;
-  regionRestriction?: boolean;
-  domainUnavailable?: boolean;
-  statusError?: { errorCode: string; message: string } | null;
-  malformed?: boolean;
-  latencyMs?: number;
-  failRate?: number;
-  errorRate?: number;
-  paths?: string[];
-  assetVersion?: string;
-  swVersion?: string;
-  captcha?: boolean | string[];
-  captchaVersion?: 'v3' | 'v4';
-  captchaScript?: 'ok' | 'missing' | 'slow';
-  socialLogin?: boolean | string[];
-  whitelabelOn?: string[];
-  whitelabelOff?: string[];
-  popupRevision?: string | null;
-  /** Download switches laid over the merchant's (docs/qa.md); null resets. */
-  downloadSettings?: Partial<
-    Record<DownloadSwitchName, { enabled?: boolean; value?: string | number | null }>
-  > | null;
-  counters?: {
-    totalDepositSuccessCount?: number;
-    totalWithdrawSuccessCount?: number;
-    bankCards?: number;
-  } | null;
-  appUpgrade?: { latestVersion?: string; mandatory?: boolean } | null;
-  /** The game launch call (docs/qa.md): ok, slow (gameLaunchDelayMs), fail, unsafeUrl. */
-  gameLaunch?: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
-  /** The demo cashier: approve, leave pending (QA settles: /__qa/orders/settle) or decline. */
-  cashier?: 'approve' | 'pending' | 'decline';
-  /** Every bank card and Pix bind fails with this code (BIND_ERROR_CODES, docs/qa.md). */
-  cardBind?: BindErrorCode | null;
-  /** The SMS scenario's captcha: every merchant, or the listed ones. */
-  smsCaptcha?: boolean | string[];
-  forceError?: {
-    path: string;
-    errorCode?: string;
-    message?: string;
-    status?: number;
-    value?: unknown;
-  }[];
-}
+export type Scenario = ScenarioPatch;
+export type { ScenarioClient };
 
-interface Fixtures {
-  merchant: string;
-  /**
-   * The announcement popup opens over the home page 500 ms after it loads and would cover what
-   * most tests tap. `hidden` (the default) marks it "hidden today" before any page loads; the
-   * specs about the popup itself use `shown`.
-   */
-  announcementPopup: 'hidden' | 'shown';
-  /**
-   * The download popups (docs/install.md) open the app-install sheet over the demo members' pages
-   * (player01 crosses several thresholds). `off` (the default) switches them off on this test's
-   * backend; the specs about them use `on` and set the switches they need.
-   */
-  installPopups: 'off' | 'on';
+interface SuiteFixtures {
+  /** The test's reference backend (the kit's `storefront`). */
   server: RunningServer;
-  /** Sets QA scenario fields on this test's backend (docs/qa.md). */
-  scenario: (fields: Scenario) => Promise<void>;
   /** On a failure, prints what the pages and workers logged and what the pages showed. */
   failureReport: void;
 }
 
-export const test = base.extend<Fixtures>({
-  merchant: ['DEMOVN', { option: true }],
-  announcementPopup: ['hidden', { option: true }],
-  installPopups: ['off', { option: true }],
-  context: async ({ context, announcementPopup }, use) => {
-    if (announcementPopup === 'hidden') await hideAnnouncementPopup(context);
-    // Members are asked about notifications once per device (docs/install-browser.md); only
-    // tests/e2e/install-browser.spec.ts is about that question, so every other spec has answered.
-    await context.addInitScript((key) => {
-      try {
-        localStorage.setItem(key, '1');
-      } catch {
-        // A frame without storage (about:blank) shows no prompt either.
-      }
-    }, NOTIFICATION_ASKED_KEY);
-    await use(context);
-    // A route handler still fetching when the test ends would fail it with "disposed".
-    await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-  },
-  server: async ({ merchant, installPopups }, use) => {
-    const started = await startStorefrontServer({ port: 0, merchant, quiet: true });
-    if (installPopups === 'off') {
-      const response = await qaFetch(started, '/__qa/scenario', {
-        body: { downloadSettings: { download_condition_switch: { enabled: false } } },
-      });
-      expect(response.ok, await response.clone().text()).toBe(true);
-    }
-    // Tests cut the network by closing the server; teardown then has nothing left to close.
-    let closing: Promise<void> | undefined;
-    const server = { ...started, close: () => (closing ??= started.close()) };
-    await use(server);
-    await server.close();
-  },
-  baseURL: async ({ server }, use) => use(server.url),
+export const test = kit.extend<SuiteFixtures>({
+  server: async ({ storefront }, use) => use(storefront),
   failureReport: [
     async ({ context }, use, testInfo) => {
       const collect = watchForFailureReport(context);
@@ -133,75 +42,34 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  scenario: async ({ server }, use) => {
-    await use(async (fields) => {
-      const response = await qaFetch(server, '/__qa/scenario', { body: fields });
-      expect(response.ok, await response.clone().text()).toBe(true);
-    });
-  },
 });
 
-/** Demo accounts' password (docs/qa.md). */
-export { DEMO_PASSWORD };
-
-/** A real session token for a demo account, from an encrypted login made outside the browser. */
-export async function tokenFor(server: RunningServer, account: string, merchant = 'DEMOVN') {
-  const answer = await login(server, account, DEMO_PASSWORD, {}, { merchant });
-  if (!answer.success) throw new Error(`Login of ${account} failed: ${answer.errorCode}`);
-  return answer.value.token;
-}
-
-/** What the reference backend recorded (SMS codes, TOTP codes) for tests to read. */
-export async function qaGet<T>(server: Pick<RunningServer, 'url'>, path: string): Promise<T> {
-  const response = await qaFetch(server, path);
-  if (!response.ok)
-    throw new Error(`GET ${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Waits until a service worker controls the page, so the next load can come from it. */
-export async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
 /**
- * Waits until the page could load again with the network cut: a worker controls it and every
- * locale file this visit fetched is in one of the worker's caches (the precache holds the fallback
- * language; the others reach the 'locales' cache by CACHE_URLS, after control).
+ * The connection lost as a player loses it, then a reload: the backend unreachable (the worker's
+ * own requests are not cut by `setOffline`), the browser offline.
  */
-export async function waitForOfflineReady(page: Page) {
-  await waitForServiceWorkerControl(page);
-  // expect.poll, not waitForFunction: an async predicate's promise is truthy, so
-  // waitForFunction would return at once, before CACHE_URLS has stored anything.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const fetched = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((url) => new URL(url).pathname.includes('/locales/'));
-          // The precache keys its files with a revision parameter.
-          const cached = await Promise.all(
-            fetched.map((url) => caches.match(url, { ignoreSearch: true })),
-          );
-          return fetched.length > 0 && cached.every(Boolean);
-        }),
-      { message: 'every locale file of this visit is in a cache', timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-/**
- * The connection lost as a player loses it, then a reload: the backend gone (the worker's own
- * requests are not cut by `setOffline`), the browser offline.
- */
-export async function reloadOffline(page: Page, server: { close(): Promise<void> }) {
-  await server.close();
-  await page.context().setOffline(true);
+export async function reloadOffline(page: Page, server: RunningServer) {
+  await cutLine(page.context(), server);
   await page.reload();
 }
 
-export { expect };
+export {
+  APP_DATABASE,
+  DEMO_PASSWORD,
+  expect,
+  hideAnnouncementPopup,
+  leaveAndComeBack,
+  logIn,
+  offerInstallPrompt,
+  openHome,
+  presetStorage,
+  qaGet,
+  storedKeys,
+  storedMember,
+  storedRows,
+  storedSession,
+  tokenFor,
+  waitForOfflineReady,
+  waitForServiceWorkerControl,
+  type PromptWindow,
+} from '../qa-kit/index.ts';

@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
-import { ledger, type Ledger } from './tracking-helpers.ts';
+import { ledger, named } from './tracking-helpers.ts';
 
 // Game launch and the trial-game screen (spec §2, §4, §8; docs/game.md).
 test.use({ locale: 'en-US' });
 const en = strings('en');
 
 const lane = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const named = (book: Ledger, name: string) => book.events.filter((event) => event.name === name);
 
 /** Polls the collector until `name` arrived, then gives a duplicate time to arrive too. */
 async function settledEvents(server: RunningServer, name: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, presetStorage, storedKeys, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { DOWNLOAD_IMAGE_DISMISSED_KEY } from '../../src/common/storageKeys';
 
@@ -12,10 +12,7 @@ test.use({ locale: 'en-US' });
 test.beforeEach(async ({ context }) => {
   // The download-image popup (20 s after a home page opens) would cover the buttons; these
   // tests are about the members, so it counts as dismissed in every tab.
-  await context.addInitScript(
-    (key) => sessionStorage.setItem(key, '1'),
-    DOWNLOAD_IMAGE_DISMISSED_KEY,
-  );
+  await presetStorage(context, 'session', DOWNLOAD_IMAGE_DISMISSED_KEY, '1');
 });
 
 const vip = (page: Page) => page.getByRole('region', { name: en('promotions.vip_title') });
@@ -103,28 +100,10 @@ test('a type-0 and a type-4 member in two tabs each keep their own rules', async
 });
 
 /** The keys of the member rows stored in this origin's database, per table. */
-function storedMemberKeys(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tables = ['memberInfo', 'rankProgress', 'memberPromotions'];
-          const transaction = db.transaction(tables);
-          const keys: Record<string, string[]> = {};
-          for (const table of tables) {
-            const request = transaction.objectStore(table).getAllKeys();
-            request.onsuccess = () => (keys[table] = request.result.map(String));
-          }
-          transaction.oncomplete = () => {
-            db.close();
-            resolve(keys);
-          };
-        };
-      }),
-  );
+async function storedMemberKeys(page: Page) {
+  const tables = ['memberInfo', 'rankProgress', 'memberPromotions'];
+  const keys = await Promise.all(tables.map((table) => storedKeys(page, APP_DATABASE, table)));
+  return Object.fromEntries(tables.map((table, index) => [table, keys[index]]));
 }
 
 test('a member whose session ends leaves no rows of theirs behind', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import { expect, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { DOWNLOAD_IMAGE_KEY } from '../../src/common/storageKeys';
 
@@ -67,22 +67,9 @@ test.describe('mini-game', () => {
 });
 
 /** True once the storefront's banner table holds the first popup banner with this file. */
-async function storedPopupBannerIs(fileName: string) {
-  const database = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('storefront');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error as Error);
-  });
-  try {
-    const rows = await new Promise<{ groupName: string; url: string }[]>((resolve, reject) => {
-      const request = database.transaction('banners').objectStore('banners').getAll();
-      request.onsuccess = () => resolve(request.result as { groupName: string; url: string }[]);
-      request.onerror = () => reject(request.error as Error);
-    });
-    return rows.some((row) => row.groupName === 'm_popup1' && row.url.endsWith(`/${fileName}`));
-  } finally {
-    database.close();
-  }
+async function storedPopupBannerIs(page: Page, fileName: string) {
+  const rows = await storedRows<{ groupName: string; url: string }>(page, APP_DATABASE, 'banners');
+  return rows.some((row) => row.groupName === 'm_popup1' && row.url.endsWith(`/${fileName}`));
 }
 
 test.describe('download-image popup', () => {
@@ -196,7 +183,7 @@ test.describe('download-image popup', () => {
       await expect(page.locator('.banner-strip img').first()).toBeVisible();
       // The popup reads the stored banners when its 20 s are up; the faked clock gets there at
       // once, so the new file must be stored first (a player's 20 s are longer than a sync).
-      await page.waitForFunction(storedPopupBannerIs, 'banner-1.svg');
+      await expect.poll(() => storedPopupBannerIs(page, 'banner-1.svg')).toBe(true);
       await runClockUntilShown(page);
       await expect(image(page)).toHaveAttribute('src', /\/banner-1\.svg$/);
     });

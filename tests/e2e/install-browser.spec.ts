@@ -3,8 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../chromium.ts';
-import { expect, test, tokenFor, waitForServiceWorkerControl } from './fixtures.ts';
-import { hideAnnouncementPopup } from './announcementPopup.ts';
+import {
+  expect,
+  hideAnnouncementPopup,
+  leaveAndComeBack,
+  offerInstallPrompt,
+  test,
+  tokenFor,
+  waitForServiceWorkerControl,
+  type PromptWindow,
+} from './fixtures.ts';
 import { seriousAccessibilityProblems } from './axe.ts';
 import { strings } from './locales.ts';
 import { waitForLedger, type Ledger } from './tracking-helpers.ts';
@@ -58,37 +66,6 @@ const answered = (book: Ledger, outcome: 'accepted' | 'dismissed') =>
     );
   });
 
-type PromptWindow = Window & { installPromptShown?: number };
-
-/**
- * A synthetic beforeinstallprompt whose answer the test chooses, fired once the page loaded.
- * Any real one from Chromium is kept from the page, so only the test's prompt exists.
- */
-async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed') {
-  await page.addInitScript((outcome) => {
-    const testWindow = window as PromptWindow;
-    testWindow.installPromptShown = 0;
-    addEventListener(
-      'beforeinstallprompt',
-      (event) => {
-        if (!('synthetic' in event)) event.stopImmediatePropagation();
-      },
-      true,
-    );
-    addEventListener('load', () => {
-      const event = new Event('beforeinstallprompt', { cancelable: true });
-      Object.assign(event, {
-        synthetic: true,
-        prompt: async () => {
-          testWindow.installPromptShown! += 1;
-        },
-        userChoice: Promise.resolve({ outcome }),
-      });
-      dispatchEvent(event);
-    });
-  }, outcome);
-}
-
 const installButton = (page: Page) =>
   page.getByRole('button', { name: en('install.a2hs_install'), exact: true });
 
@@ -101,19 +78,6 @@ const storage = (page: Page) =>
     }),
     { dismissed: A2HS_DISMISSED_KEY, count: A2HS_COUNT_KEY, installed: A2HS_INSTALLED_KEY },
   );
-
-/**
- * The player leaves Safari for Settings and comes back. Headless Chromium never hides a page, so
- * the page is told what iOS would tell it: hidden, then visible again.
- */
-async function visitSettingsAndComeBack(page: Page) {
-  await page.evaluate(() => {
-    for (const state of ['hidden', 'visible']) {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
-  });
-}
 
 /** Longer than the deferred-prompt poll (20 × 150 ms), so "not shown" means not shown. */
 const POLL_DONE_MS = 3_500;
@@ -247,7 +211,7 @@ test.describe('iOS 17 (spec §8 iOS install)', () => {
     // Not before the player has been to Settings.
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    await visitSettingsAndComeBack(page);
+    await leaveAndComeBack(page);
     await expect(page.getByRole('alertdialog')).toContainText(en('install.ios17_download_tips'));
     await expect(guide).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/m/home');
@@ -323,7 +287,7 @@ test.describe('iOS 16', () => {
     expect((await download).suggestedFilename()).toMatch(/\.mobileconfig$/);
     expect(new URL(page.url()).pathname).toBe('/m/home');
     // Before iOS 17 the notice came first; nothing more when the player is back.
-    await visitSettingsAndComeBack(page);
+    await leaveAndComeBack(page);
     await page.waitForTimeout(300);
     await expect(guide).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -5,7 +5,15 @@ import {
   type DownloadSwitchName,
 } from '../../src/features/install/rules/types.ts';
 import type { RunningServer } from '../../server/app.ts';
-import { DEMO_PASSWORD, expect, test, tokenFor, type Scenario } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  offerInstallPrompt,
+  test,
+  tokenFor,
+  type PromptWindow,
+  type Scenario,
+} from './fixtures';
 import { strings } from './locales';
 import { ledger } from './tracking-helpers';
 
@@ -57,24 +65,6 @@ async function installEvents(server: RunningServer, names: string[]) {
   return (await ledger(server)).events
     .filter((event) => names.includes(event.name))
     .map((event) => [event.name, (event.context as { install?: object } | null)?.install]);
-}
-
-type PromptWindow = Window & { installPromptShown?: number };
-
-/** Chromium offers its install prompt now (a synthetic beforeinstallprompt with this answer). */
-async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed') {
-  await page.evaluate((outcome) => {
-    const testWindow = window as PromptWindow;
-    testWindow.installPromptShown = 0;
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, {
-      prompt: async () => {
-        testWindow.installPromptShown! += 1;
-      },
-      userChoice: Promise.resolve({ outcome }),
-    });
-    dispatchEvent(event);
-  }, outcome);
 }
 
 /**

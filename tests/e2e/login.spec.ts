@@ -1,24 +1,17 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, qaGet, test, tokenFor } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  logIn,
+  qaGet,
+  storedSession as session,
+  test,
+  tokenFor,
+} from './fixtures';
 import { strings } from './locales';
-import { PUSH_TOKEN_KEY, SESSION_INFO_KEY } from '../../src/common/storageKeys';
+import { PUSH_TOKEN_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-async function logIn(page: Page, username: string, password = DEMO_PASSWORD, query = '') {
-  await page.goto(`/m/login${query}`);
-  await page.getByLabel(en('auth.username')).fill(username);
-  await page.getByLabel(en('auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: en('auth.login_submit') }).click();
-}
-
-function session(page: Page) {
-  return page.evaluate(
-    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
-    SESSION_INFO_KEY,
-  );
-}
 
 test('a member logs in with an encrypted post and lands home with a session', async ({ page }) => {
   const login = page.waitForRequest((request) => request.url().endsWith('/wps/session/login'));

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures';
+import {
+  expect,
+  openHome as openHomeUntil,
+  reloadOffline,
+  test,
+  tokenFor,
+  waitForOfflineReady,
+} from './fixtures';
 import { strings } from './locales';
 
 // Spec §3 redirects, §4 referral action and VIP progress, §5 visibility, on the demo promotions
@@ -35,10 +42,8 @@ const referralButton = (page: Page) =>
   page.getByRole('button', { name: en('promotions.referral'), exact: true });
 const vip = (page: Page) => page.getByRole('region', { name: en('promotions.vip_title') });
 
-async function openHome(page: Page, token?: string) {
-  await page.goto(token ? `/m/home?token=${token}` : '/m/home');
-  await expect(strip(page).or(referralButton(page)).first()).toBeVisible();
-}
+const openHome = (page: Page, token?: string) =>
+  openHomeUntil(page, token, strip(page).or(referralButton(page)).first());
 
 test.describe('a visitor', () => {
   test('sees the enabled promotions; protected ones go to login, REGISTER to registration', async ({

@@ -1,33 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { REGISTER_GUARD_MS } from '../../src/common/auth-constants.ts';
-import { expect, qaGet, test } from './fixtures';
+import { expect, qaGet, storedMember, storedSession as sessionOf, test } from './fixtures';
 import { strings } from './locales';
-import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-/** A member as the reference backend stores it (server/auth/members.ts). */
-interface StoredMember {
-  account: string;
-  registerMethod?: string;
-  affiliateCode?: string;
-  referralCode?: string;
-  mobile: { dialingCode: string; number: string } | null;
-}
-
-/** The backend's members file: what the register call really received, decrypted. */
-async function storedMember(dataDir: string, merchant: string, account: string) {
-  try {
-    const file = await readFile(join(dataDir, `members-${merchant}.json`), 'utf8');
-    const { members } = JSON.parse(file) as { members: StoredMember[] };
-    return members.find((member) => member.account === account);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The code the development SMS gateway "sent" to a number (GET /__qa/sms). */
 async function smsCodeFor(server: { url: string }, number: string) {
@@ -40,11 +17,6 @@ async function smsCodeFor(server: { url: string }, number: string) {
     })
     .toBeDefined();
   return code!;
-}
-
-async function sessionOf(page: Page) {
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_INFO_KEY);
-  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
 
 const passwordInput = (page: Page) => page.getByLabel(en('auth.password'), { exact: true });

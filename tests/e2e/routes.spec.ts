@@ -1,6 +1,5 @@
-import { expect, test, tokenFor } from './fixtures';
+import { expect, storedSession, test, tokenFor } from './fixtures';
 import { strings } from './locales';
-import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -21,8 +20,7 @@ test('a token in the query becomes the session and leaves the address bar', asyn
   await page.goto(`/m/voucherCenter?token=${token}&affiliateCode=AF1`);
   await expect(page.getByRole('heading', { name: en('pages.voucher_center') })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/voucherCenter\?affiliateCode=AF1$/);
-  const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_INFO_KEY);
-  expect(JSON.parse(session!)).toMatchObject({ token });
+  expect(await storedSession(page)).toMatchObject({ token });
   const history = await page.evaluate(() => window.location.href);
   expect(history).not.toContain(token);
 });

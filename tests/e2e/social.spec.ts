@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storedSession as session, test } from './fixtures';
 import { strings } from './locales';
-import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-function session(page: Page) {
-  return page.evaluate(
-    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
-    SESSION_INFO_KEY,
-  );
-}
 
 /** Picks an account on the provider's popup, which closes itself as soon as it has answered. */
 async function choose(popup: Page, account: RegExp | string) {

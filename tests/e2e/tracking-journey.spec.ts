@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, storedMember, test } from './fixtures.ts';
 import { strings } from './locales.ts';
 import {
   emit,
   eventsOf,
   exactlyOnceProblem,
   ledger,
+  named,
   openSignedIn,
   outboxSnapshot,
   setCollectorFaults,
   waitForLedger,
-  type Ledger,
 } from './tracking-helpers.ts';
 import { FBC_COOKIE, REGISTER_INFO_KEY } from '../../src/common/storageKeys';
 
@@ -20,16 +18,6 @@ const en = strings('en');
 
 const LANDING =
   '/m/register?fbclid=fbCLICK42&utm_source=facebook&utm_campaign=spring&r=REF9&debug=1';
-
-async function storedMember(dataDir: string, account: string) {
-  const file = await readFile(join(dataDir, 'members-DEMOVN.json'), 'utf8');
-  const { members } = JSON.parse(file) as {
-    members: { id: string | number; account: string; referralCode?: string; pixelTrack?: object }[];
-  };
-  return members.find((member) => member.account === account);
-}
-
-const named = (book: Ledger, name: string) => book.events.filter((event) => event.name === name);
 
 test('a player landing from an ad registers: every moment reaches the collector, attributed', async ({
   page,
@@ -48,7 +36,7 @@ test('a player landing from an ad registers: every moment reaches the collector,
     (current) => named(current, 'login').length === 1,
     30_000,
   );
-  const member = (await storedMember(server.dataDir, 'adplayer1'))!;
+  const member = (await storedMember(server.dataDir, 'DEMOVN', 'adplayer1'))!;
   const order = book.events.map((event) => event.name);
   expect(order.indexOf('registerSubmit')).toBeLessThan(order.indexOf('register'));
   expect(order.indexOf('register')).toBeLessThan(order.indexOf('login'));

@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, tokenFor } from '../e2e/fixtures';
+import { expect, storedSession as session, test, tokenFor } from '../e2e/fixtures';
 import { strings } from '../e2e/locales';
-import { SESSION_INFO_KEY } from '../../src/common/storageKeys';
 
 // A link carrying another member's token, opened in a tab already signed in: the tab's session
 // is never replaced behind the player's back (docs/auth.md).
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-interface StoredSession {
-  token: string;
-  userName?: string;
-}
-
-function session(page: Page) {
-  return page.evaluate(
-    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as StoredSession | null,
-    SESSION_INFO_KEY,
-  );
-}
 
 /** Signed in as player01 in this tab (its name known), then a link for nochat01 opens. */
 async function openForeignLink(page: Page, mine: string, theirs: string) {

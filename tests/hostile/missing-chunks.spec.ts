@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect, openHome, test } from '../e2e/fixtures';
 import { strings } from '../e2e/locales';
 
 // A page's code that cannot be fetched: a deploy removed it, the player went offline before it
@@ -32,11 +32,6 @@ async function deployNewBuild(page: Page) {
     manifest['index.html']!.file = 'assets/index-NEWBUILD.js';
     await route.fulfill({ response, json: manifest });
   });
-}
-
-async function openHome(page: Page) {
-  await page.goto('/m/home');
-  await expect(page.locator('.banner-strip img').first()).toBeVisible();
 }
 
 const gameTab = (page: Page) =>
