@@ -7,7 +7,7 @@ import { toSupportedLanguage } from '../../src/common/languages.ts';
 import { findSession } from '../auth/handler.ts';
 import type { AuthState } from '../auth/state.ts';
 import { isMalformed } from '../faults.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { readBody } from '../request.ts';
 import { failure, sendFailure, sendJson } from '../respond.ts';
 import { ownDomain } from './config.ts';

@@ -10,7 +10,7 @@ import { DEMO_GAME_PREFIX, handleDemoGamePage, isDemoGamePath, LOBBY_PAGE } from
 import { GAME_LANES } from '../merchants/lanes.ts';
 import { resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import type { RequestTarget } from '../request.ts';
 import { failure, sendFailure, sendJson, type FailureEnvelope } from '../respond.ts';
 

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { DownloadSettings } from '../features/install/rules/types';
+import type { DownloadSettings } from '../common/downloadSettings';
 import type {
   Banner,
   CountrySettings,

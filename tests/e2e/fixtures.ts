@@ -1,10 +1,9 @@
-import type { BindErrorCode } from '../../src/common/member-api.ts';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/auth/seed.ts';
 import { login } from '../../server/auth/test-client.ts';
 import { qaFetch } from '../../server/qa-access.ts';
-import type { DownloadSwitchName } from '../../src/features/install/rules/types.ts';
+import type { ScenarioPatch } from '../../src/common/qaScenario.ts';
 import { hideAnnouncementPopup } from './announcementPopup.ts';
 import {
   FAILURE_REPORT_ATTACHMENT,
@@ -12,54 +11,6 @@ import {
   FULL_REPORT,
   watchForFailureReport,
 } from './failureReport.ts';
-
-export interface Scenario {
-  maintenance?: boolean;
-  maintenanceEnd?: string | null;
-  maintenanceMessage?: string | null;
-  regionRestriction?: boolean;
-  domainUnavailable?: boolean;
-  statusError?: { errorCode: string; message: string } | null;
-  malformed?: boolean;
-  latencyMs?: number;
-  failRate?: number;
-  errorRate?: number;
-  paths?: string[];
-  assetVersion?: string;
-  swVersion?: string;
-  captcha?: boolean | string[];
-  captchaVersion?: 'v3' | 'v4';
-  captchaScript?: 'ok' | 'missing' | 'slow';
-  socialLogin?: boolean | string[];
-  whitelabelOn?: string[];
-  whitelabelOff?: string[];
-  popupRevision?: string | null;
-  /** Download switches laid over the merchant's (docs/qa.md); null resets. */
-  downloadSettings?: Partial<
-    Record<DownloadSwitchName, { enabled?: boolean; value?: string | number | null }>
-  > | null;
-  counters?: {
-    totalDepositSuccessCount?: number;
-    totalWithdrawSuccessCount?: number;
-    bankCards?: number;
-  } | null;
-  appUpgrade?: { latestVersion?: string; mandatory?: boolean } | null;
-  /** The game launch call (docs/qa.md): ok, slow (gameLaunchDelayMs), fail, unsafeUrl. */
-  gameLaunch?: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
-  /** The demo cashier: approve, leave pending (QA settles: /__qa/orders/settle) or decline. */
-  cashier?: 'approve' | 'pending' | 'decline';
-  /** Every bank card and Pix bind fails with this code (BIND_ERROR_CODES, docs/qa.md). */
-  cardBind?: BindErrorCode | null;
-  /** The SMS scenario's captcha: every merchant, or the listed ones. */
-  smsCaptcha?: boolean | string[];
-  forceError?: {
-    path: string;
-    errorCode?: string;
-    message?: string;
-    status?: number;
-    value?: unknown;
-  }[];
-}
 
 interface Fixtures {
   merchant: string;
@@ -77,7 +28,7 @@ interface Fixtures {
   installPopups: 'off' | 'on';
   server: RunningServer;
   /** Sets QA scenario fields on this test's backend (docs/qa.md). */
-  scenario: (fields: Scenario) => Promise<void>;
+  scenario: (fields: ScenarioPatch) => Promise<void>;
   /** On a failure, prints what the pages and workers logged and what the pages showed. */
   failureReport: void;
 }

@@ -3,9 +3,10 @@ import { promotionsOf } from '../../server/merchants/promotions.ts';
 import {
   DOWNLOAD_SWITCH_NAMES,
   type DownloadSwitchName,
-} from '../../src/features/install/rules/types.ts';
+} from '../../src/common/downloadSettings.ts';
 import type { RunningServer } from '../../server/app.ts';
-import { DEMO_PASSWORD, expect, test, tokenFor, type Scenario } from './fixtures';
+import type { ScenarioPatch } from '../../src/common/qaScenario.ts';
+import { DEMO_PASSWORD, expect, test, tokenFor } from './fixtures';
 import { strings } from './locales';
 import { ledger } from './tracking-helpers';
 
@@ -21,7 +22,7 @@ type DebugWindow = Window & {
 
 test.use({ locale: 'en-US', installPopups: 'on' });
 
-type Switches = NonNullable<Scenario['downloadSettings']>;
+type Switches = NonNullable<ScenarioPatch['downloadSettings']>;
 
 /** The switches that make a popup show; the others only say how it looks or where. */
 const LOOK_AND_PLACE: readonly DownloadSwitchName[] = [

@@ -5,6 +5,7 @@ import { login } from '../../server/auth/test-client.ts';
 import { qaFetch } from '../../server/qa-access.ts';
 import type { LedgerEvent } from '../../server/tracking/ledger.ts';
 import type { TrackingReport } from '../../server/tracking/state.ts';
+import type { ScenarioPatch } from '../../src/common/qaScenario.ts';
 
 // Shared by tests/e2e/tracking.spec.ts and scripts/bench-tracking.ts, so nothing here needs the
 // Playwright test runner.
@@ -20,14 +21,6 @@ interface TestPayload {
 export type Ledger = Omit<TrackingReport, 'events'> & {
   events: (Omit<LedgerEvent, 'payload'> & { payload: TestPayload })[];
 };
-
-export interface CollectorFaults {
-  dropRate?: number;
-  serverErrorRate?: number;
-  throttleRate?: number;
-  retryAfterSeconds?: number;
-  dropAfterCommitRate?: number;
-}
 
 interface DebugApi {
   track(name: string, payload?: Record<string, unknown>): Promise<void>;
@@ -45,7 +38,10 @@ export async function ledger(server: RunningServer): Promise<Ledger> {
   return (await response.json()) as Ledger;
 }
 
-export async function setCollectorFaults(server: RunningServer, collector: CollectorFaults | null) {
+export async function setCollectorFaults(
+  server: RunningServer,
+  collector: ScenarioPatch['collector'],
+) {
   const response = await qaFetch(server, '/__qa/scenario', { body: { collector } });
   if (!response.ok) throw new Error(`Collector faults not set: ${await response.text()}`);
 }

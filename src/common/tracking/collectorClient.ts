@@ -1,23 +1,9 @@
 import * as v from 'valibot';
+import { CollectorAnswerSchema, type EventResult } from './collector';
 import type { TrackingEvent } from './events';
 
-/** docs/tracking.md: the collector's path (ours; spec §7 does not show it). */
-export const COLLECTOR_PATH = '/wps/tracking/events';
-/** The storefront sends at most this many events per request. */
-export const BATCH_SIZE = 50;
 /** A request with no answer by then counts as dropped. */
-export const SEND_TIMEOUT_MS = 15_000;
-
-const ResultSchema = v.object({
-  eventId: v.string(),
-  status: v.picklist(['processed', 'duplicate', 'rejected']),
-  reason: v.optional(v.string()),
-});
-const AnswerSchema = v.object({
-  success: v.literal(true),
-  value: v.object({ results: v.array(ResultSchema) }),
-});
-export type EventResult = v.InferOutput<typeof ResultSchema>;
+const SEND_TIMEOUT_MS = 15_000;
 
 export type BatchOutcome =
   | { kind: 'answered'; results: Map<string, EventResult> }
@@ -75,7 +61,7 @@ export async function sendBatch(
       message: `Unreadable answer: ${describe(error)}`,
     };
   }
-  const parsed = v.safeParse(AnswerSchema, body);
+  const parsed = v.safeParse(CollectorAnswerSchema, body);
   if (!parsed.success) {
     return {
       kind: 'failed',

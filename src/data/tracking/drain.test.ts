@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BatchOutcome, EventResult } from '../../common/tracking/collectorClient';
+import type { EventResult } from '../../common/tracking/collector';
+import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import { drainOutbox, type BatchSender, type DrainDeps } from './drain';
 import type { TrackingEvent, TrackingEventName } from '../../common/tracking/events';
 import { outboxSnapshot, recordEvent, TrackingDb, type EventSender } from './outboxDb';

@@ -1,8 +1,5 @@
-import {
-  BATCH_SIZE,
-  type BatchOutcome,
-  type EventResult,
-} from '../../common/tracking/collectorClient';
+import { BATCH_SIZE, type EventResult } from '../../common/tracking/collector';
+import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import type { DrainOptions, DrainReport } from '../../common/tracking/drainReport';
 import type { TrackingEvent } from '../../common/tracking/events';
 import { bumpStats, type OutboxRow, type TrackingDb } from './outboxDb';

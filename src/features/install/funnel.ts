@@ -1,3 +1,4 @@
+import type { InstallPromptOutcome } from '../../common/tracking/events';
 import { track } from '../tracking/track';
 
 /** Where an install step happened (docs/install.md "What is tracked"). */
@@ -5,9 +6,6 @@ export type InstallSurface = 'sheet' | 'bar' | 'a2hs' | 'iosGuide' | 'upgrade';
 
 export type InstallStep =
   'shown' | 'guideOpened' | 'downloadTapped' | 'webAppTapped' | 'handoffTapped' | 'promptAnswered';
-
-/** The player's answer to the browser's own install prompt. */
-export type PromptAnswer = 'accepted' | 'dismissed';
 
 const EVENT_BY_STEP = {
   shown: 'installShown',
@@ -32,7 +30,7 @@ export interface InstallOrigin {
 export function trackInstallStep(
   step: InstallStep,
   surface: InstallSurface,
-  detail: { trigger?: string; outcome?: PromptAnswer } = {},
+  detail: { trigger?: string; outcome?: InstallPromptOutcome } = {},
 ): Promise<void> {
   return track(EVENT_BY_STEP[step], {}, { install: { surface, ...detail } });
 }

@@ -1,5 +1,6 @@
 import { isSwToPageMessage, type TrackingTokenAnswer } from '../../common/sw-messages';
-import { COLLECTOR_PATH, sendBatch } from '../../common/tracking/collectorClient';
+import { COLLECTOR_PATH } from '../../common/tracking/collector';
+import { sendBatch } from '../../common/tracking/collectorClient';
 import type { DrainReport } from '../../common/tracking/drainReport';
 import { drainOutbox, type DrainDeps } from '../../data/tracking/drain';
 import { trackingDb } from '../../data/tracking/outboxDb';

@@ -14,13 +14,9 @@ import {
   memoryAfterShown,
   parsePopupMemory,
 } from './popupMemory';
-import type {
-  DownloadSettings,
-  InstallCounters,
-  PopupContext,
-  PopupSessionMemory,
-  PopupTrigger,
-} from './types';
+import type { DownloadSettings } from '../../../common/downloadSettings';
+import type { InstallCounters } from '../../../data/installHooks';
+import type { PopupContext, PopupSessionMemory, PopupTrigger } from './types';
 
 const on = (value: string | number | null = null) => ({ enabled: true, value });
 const off = (value: string | number | null = null) => ({ enabled: false, value });
