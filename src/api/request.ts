@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EnvelopeSchema, type Envelope } from '../data/schemas';
+import { EnvelopeSchema, type Envelope } from '../common/siteSchemas';
 import { currentLanguage } from '../i18n';
 import { currentMerchant } from '../lib/merchant';
 import { readSession } from '../lib/session';

@@ -7,7 +7,7 @@ import type {
   MarqueeAnnouncement,
   MobileTemplate,
   SiteStatus,
-} from './schemas';
+} from '../common/siteSchemas';
 
 /** Site status without the parts that live in their own tables. */
 export interface SiteStatusRow {

@@ -14,7 +14,8 @@ import { CaptchaBlock } from '../captcha/CaptchaBlock';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { finishLogin } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
-import { currentRegisterContext, requestRegistration, type RegisterResult } from './registerApi';
+import type { RegisterResult } from '../../common/authSchemas';
+import { currentRegisterContext, requestRegistration } from './registerApi';
 import {
   buildRegisterPayload,
   countryPickerShown,

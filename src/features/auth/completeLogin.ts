@@ -10,7 +10,7 @@ import { writeSession } from '../../lib/session';
 import { track } from '../tracking/track';
 import { mustChangePassword, redirectAfterLogin, type LoginType } from './afterLogin';
 import { forgetRememberedLogin } from './rememberedLogin';
-import type { LoginResult } from './schemas';
+import type { LoginResult } from '../../common/authSchemas';
 
 export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../../data/schemas';
+import type { SiteInfo } from '../../../common/siteSchemas';
 import type { SocialChannel } from './environment';
 
 export interface Identity {

@@ -3,7 +3,7 @@ import { db } from '../../../data/db';
 import { showNotice } from '../../../ui/notices';
 import { requestSocialLogin } from '../loginApi';
 import { requestSocialRegistration } from '../registerApi';
-import type { LoginResult } from '../schemas';
+import type { LoginResult } from '../../../common/authSchemas';
 import { IdentityError, type Identity } from './identityProvider';
 
 /** Spec §4: the Firebase arguments kept for the choose dialog, reset on any other error. */
