@@ -248,10 +248,6 @@ export function post(path: string, options: RequestOptions = {}) {
   return request('POST', path, options);
 }
 
-export function put(path: string, options: RequestOptions = {}) {
-  return request('PUT', path, options);
-}
-
 export function del(path: string, options: RequestOptions = {}) {
   return request('DELETE', path, options);
 }

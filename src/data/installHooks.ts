@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AppUpgradeSchema, DownloadSwitchesSchema } from '../common/installSchemas';
 import { db, type CountersRow, type DownloadSettingsRow } from './db';
-import { useMemberRow } from './hooks';
 import { currentMemberKey } from './memberKey';
 
 /**
@@ -61,10 +60,4 @@ export function installCountersOf(row: CountersRow | undefined | null): InstallC
 export async function storedInstallCounters(): Promise<InstallCounters | null> {
   const key = currentMemberKey();
   return key === null ? null : installCountersOf(await db.counters.get(key));
-}
-
-/** The member's counters (spec §3) for the download popup rules. */
-export function useInstallCounters() {
-  const row = useMemberRow((key) => db.counters.get(key));
-  return row === undefined ? undefined : installCountersOf(row);
 }

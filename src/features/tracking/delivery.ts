@@ -1,7 +1,6 @@
 import { isSwToPageMessage, type TrackingTokenAnswer } from '../../common/sw-messages';
 import { COLLECTOR_PATH } from '../../common/tracking/collector';
 import { sendBatch } from '../../common/tracking/collectorClient';
-import type { DrainReport } from '../../common/tracking/drainReport';
 import { drainOutbox, type DrainDeps } from '../../data/tracking/drain';
 import { trackingDb } from '../../data/tracking/outboxDb';
 import { createDrainScheduler, type DrainScheduler } from '../../common/tracking/scheduler';
@@ -19,7 +18,6 @@ const CONTROLLED_FALLBACK_MS = 5_000;
 
 let scheduler: DrainScheduler | null = null;
 let fallbackPending = false;
-const reportListeners = new Set<(report: DrainReport) => void>();
 
 function pageDeps(): DrainDeps {
   return {
@@ -51,7 +49,6 @@ function pageScheduler(): DrainScheduler {
     now: Date.now,
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    onReport: (report) => reportListeners.forEach((listener) => listener(report)),
     onError: (error) =>
       console.warn('Tracking drain failed; it runs again on the next trigger', error),
   });
@@ -110,10 +107,4 @@ export async function deliverSoon() {
 /** Drains now (the support page's Send now button, and tests through it). */
 export function drainNow(): Promise<void> {
   return pageScheduler().request({ expedite: true });
-}
-
-/** Calls `listener` after each of this page's drain passes; returns the unsubscribe. */
-export function onDrainReport(listener: (report: DrainReport) => void) {
-  reportListeners.add(listener);
-  return () => reportListeners.delete(listener);
 }
