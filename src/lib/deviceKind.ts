@@ -1,4 +1,7 @@
-import { isIpad } from '../features/install/rules/environment';
+/** iPadOS 13+ asks for the desktop site with a Macintosh user agent; only touch tells it apart. */
+export function isIpad(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
 
 /** Spec §3 `device` of a login: IPAD, PWA, WEBCLIP or none. The install feature refines this. */
 export type DeviceKind = 'IPAD' | 'PWA' | 'WEBCLIP' | undefined;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { get } from '../../api/request';
 import { GameLanesSchema, LaneCardSchema, type LaneCard } from '../../common/laneSchemas';
-import { sortByCategory } from '../../features/home/gameCategories';
+import { sortByCategory } from './gameCategories';
 import { db, type GameLaneRow } from '../db';
 import { validate } from './validate';
 

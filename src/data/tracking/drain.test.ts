@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventResult } from '../../common/tracking/collector';
 import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import { drainOutbox, type BatchSender, type DrainDeps } from './drain';
@@ -283,9 +283,8 @@ describe('drainOutbox', () => {
     expect((await outboxSnapshot(db)).inFlight).toBe(1);
     const send = () => new Promise<BatchOutcome>(() => {});
     void drainOutbox(deps({ send }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     // The new drainer re-marked it for its own request; the stale mark was cleared first.
-    expect((await db.outbox.toArray())[0]!.inFlightSince).toBe(clock);
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]!.inFlightSince).toBe(clock));
   });
 
   it('records a once-per-device event a single time, even when asked concurrently', async () => {

@@ -4,8 +4,7 @@ import { validate } from '../../data/sync/validate';
 import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind, registerMethod } from '../../lib/deviceKind';
 import { readRegistrationInfo } from '../../lib/registrationInfo';
-import { track } from '../tracking/track';
-import { readPixelTracking, readServerToServerAdInfo } from '../tracking/attributionStore';
+import { readPixelTracking, readServerToServerAdInfo, track } from '../tracking';
 import {
   registrationBase,
   type RegisterContext,

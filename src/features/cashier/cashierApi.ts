@@ -9,7 +9,7 @@ import {
   trackDepositSucceeded,
   trackWithdraw,
   type Money,
-} from '../tracking/moments';
+} from '../tracking';
 
 /** Ours (docs/api.md "Cashier"): spec §7 leaves the submission paths open. */
 export const SUBMIT_DEPOSIT_PATH = '/wps/relay/MCSFE_submitDeposit';

@@ -1,6 +1,5 @@
 import { useWhitelabelSwitch } from '../../data/hooks';
-import { currentEnvironment } from '../install/environmentNow';
-import type { InstallEnvironment } from '../install/rules/environment';
+import { currentEnvironment, type InstallEnvironment } from '../install';
 
 /** Spec §6 whitelabel switch: the merchant's games are played in its app. */
 export const START_GAME_IN_APP_SWITCH = 'STARTGAMEINAPP3';

@@ -4,8 +4,8 @@ import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import type { LaneCard } from '../../common/laneSchemas';
 import type { LaneRow } from '../../data/sync/lanes';
-import { formatAmount, vendorCode } from './currency';
-import { useGameLanes } from './useGameLanes';
+import { formatAmount, vendorCode } from '../../lib/currency';
+import { useGameLanes } from '../../data/laneHooks';
 
 /** The home page's game lanes, from the last-known data (offline too). */
 export function GameLanes() {

@@ -1,5 +1,5 @@
 import type { InstallPromptOutcome } from '../../common/tracking/events';
-import { track } from '../tracking/track';
+import { track } from '../tracking';
 
 /** Where an install step happened (docs/install.md "What is tracked"). */
 export type InstallSurface = 'sheet' | 'bar' | 'a2hs' | 'iosGuide' | 'upgrade';

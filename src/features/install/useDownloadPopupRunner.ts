@@ -14,7 +14,7 @@ import { readSession, useSession, type Session } from '../../lib/session';
 import { getNotices } from '../../ui/notices';
 import { isAnyPopupOpen } from '../../ui/popupRegistry';
 import type { TrackingEventName } from '../../common/tracking/events';
-import { onTracked } from '../tracking/track';
+import { onTracked } from '../tracking';
 import { currentEnvironment } from './environmentNow';
 import { trackInstallStep } from './funnel';
 import { readPopupMemory, writePopupMemory } from './popupMemoryStore';

@@ -7,7 +7,7 @@ import type { PromotionRecord } from '../../data/promotionSchemas';
 import { syncPromotions } from '../../data/sync/promotions';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { reportSyncFailure } from '../home/reportSyncFailure';
+import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { ActivityAction, visibleItems } from './PromotionStrip';
 import { usePromotionContext, type PromotionContext } from './usePromotionContext';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   openCustomerService,
   useCustomerServiceTargets,
-} from '../customer-service/useCustomerService';
+} from '../customer-service';
 
 /** The shared layout of the maintenance and access-denied screens (spec §2, §8). */
 export function StatusScreen({

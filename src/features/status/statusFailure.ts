@@ -1,7 +1,7 @@
 import { NETWORK_ERROR_TEXT } from '../../api/errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
-import { openCustomerService } from '../customer-service/useCustomerService';
+import { loadFastestDomain, loadTargetPreparation, openCustomerService } from '../customer-service';
 import { keepQuery } from '../../app/navigation';
 
 /**
@@ -12,8 +12,8 @@ import { keepQuery } from '../../app/navigation';
  */
 async function showDomainProblem() {
   const [{ refreshConfig, loadHomeTargets }, { fastestDomain }, { db }] = await Promise.all([
-    import('../customer-service/prepareTargets'),
-    import('../customer-service/fastestDomain'),
+    loadTargetPreparation(),
+    loadFastestDomain(),
     import('../../data/db'),
   ]);
   refreshConfig();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, isIpad, type EnvironmentInput } from './environment';
+import { isIpad } from '../../../lib/deviceKind';
+import { detectEnvironment, type EnvironmentInput } from './environment';
 
 const UA = {
   iphoneSafari17:

@@ -1,3 +1,5 @@
+import { isIpad } from '../../../lib/deviceKind';
+
 /**
  * Where the storefront runs, from the user agent and the address (spec §4 install rules).
  * Pure: the caller passes what it read from window/navigator (see ../environmentNow.ts).
@@ -43,11 +45,6 @@ export interface EnvironmentInput {
 }
 
 const APP_TOKEN = /\bStorefrontApp\/(\d+(?:\.\d+)*)/;
-
-/** iPadOS 13+ asks for the desktop site with a Macintosh user agent; only touch tells it apart. */
-export function isIpad(userAgent: string, maxTouchPoints: number): boolean {
-  return /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
 
 function detectInAppBrowser(ua: string): InAppBrowser | null {
   // Instagram's web view is built by Meta and may carry Facebook tokens too: test it first.
