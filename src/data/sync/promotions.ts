@@ -6,7 +6,7 @@ import {
 } from '../../common/promotionSchemas';
 import { readSession } from '../../lib/session';
 import { db } from '../db';
-import type { PromotionRecord } from '../promotionSchemas';
+import type { PromotionRecord } from '../promotionHooks';
 import { resolveMemberKey, syncRankProgress } from './member';
 import { validate } from './validate';
 

@@ -1,6 +1,6 @@
 import { post } from '../../api/request';
 import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
-import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../data/cashierSchemas';
+import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../common/cashier-schemas';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { syncInstallCounters } from '../../data/sync/installCounters';
 import { validate } from '../../data/sync/validate';
