@@ -3,12 +3,8 @@
  * the names and shapes the install rules read and the reference backend's fixtures are built from.
  */
 
-/** Spec §3: every switch of the app-download configuration, each `{ enabled, value }`. */
-export const DOWNLOAD_SWITCH_NAMES = [
-  'download_condition_switch',
-  'bottom_app_bar_mode',
-  'login_required',
-  'bind_card',
+/** The switches whose value is a count (deposits, withdrawals, days) a download popup compares. */
+export const COUNTER_SWITCH_NAMES = [
   'deposit_times',
   'deposit_times_forced',
   'deposit_least_times',
@@ -19,6 +15,15 @@ export const DOWNLOAD_SWITCH_NAMES = [
   'withdrawal_least_times_forced',
   'reg_days',
   'reg_days_forced',
+] as const;
+
+/** Spec §3: every switch of the app-download configuration, each `{ enabled, value }`. */
+export const DOWNLOAD_SWITCH_NAMES = [
+  'download_condition_switch',
+  'bottom_app_bar_mode',
+  'login_required',
+  'bind_card',
+  ...COUNTER_SWITCH_NAMES,
   'first_deposit',
   'first_withdraw',
   'in_game_popup_interval',

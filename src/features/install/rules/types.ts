@@ -2,6 +2,7 @@
  * The install rules engine's vocabulary (spec §4 download popups). Plain TypeScript: the rules are
  * pure functions of these values and of the download switches (src/common/downloadSettings.ts).
  */
+import { COUNTER_SWITCH_NAMES } from '../../../common/downloadSettings';
 
 /** The routes whose visit can trigger a popup (ids of src/app/paths.ts ROUTES). */
 export type TriggerRoute =
@@ -55,18 +56,7 @@ export interface PopupSessionMemory {
 }
 
 /** The triggers that compare a count (days, deposits, withdrawals) with a switch's value. */
-export const COUNTER_TRIGGERS = [
-  'reg_days',
-  'reg_days_forced',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-] as const;
+export const COUNTER_TRIGGERS = COUNTER_SWITCH_NAMES;
 
 /** Every reason a download popup can show (spec §4 triggers). */
 export const POPUP_TRIGGERS = [
