@@ -3,6 +3,54 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The layers of docs/architecture.md ("Layers"): what each folder may import. Imports are relative,
+// so each rule is a regular expression over the import's path; a dynamic import() is held to the
+// same rule as a static one.
+
+/** `no-restricted-imports` and `no-restricted-syntax` (for import()) for the given path rules. */
+function importRules(rules, packages = []) {
+  const esquery = (regex) => regex.replaceAll('/', '\\/');
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...packages, ...rules.map(([regex, message]) => ({ regex, message }))] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...rules.map(([regex, message]) => ({
+        selector: `ImportExpression[source.value=/${esquery(regex)}/]`,
+        message,
+      })),
+    ],
+  };
+}
+
+/** The same rules with one more `no-restricted-syntax` selector. */
+function withSelector(rules, selector) {
+  const [level, ...selectors] = rules['no-restricted-syntax'];
+  return { ...rules, 'no-restricted-syntax': [level, ...selectors, selector] };
+}
+
+const NO_FEATURES = [
+  '(^|/)features(/|$)',
+  'Shared layers (data, lib, api, ui, i18n) never import a feature; move what both need down.',
+];
+/** From a file `depth` folders below its feature's folder, a path into another feature's files. */
+const intoAnotherFeature = (depth) => [
+  `^(\\.\\./){${depth + 1}}[^./][^/]*/.|(^|/)features/[^/]+/.`,
+  "Import another feature through its index.ts ('../<feature>'), which lists what it offers.",
+];
+const OUTSIDE_COMMON = (depth) => [
+  `^(\\.\\./){${depth + 1}}`,
+  'src/common runs in the page, the service worker, the worker and Node: it imports only itself.',
+];
+const COMMON_PACKAGES = [
+  {
+    group: ['react', 'react-*', 'dexie', 'dexie-*', 'wouter', 'wouter/*'],
+    message: 'src/common has no DOM, React or Dexie: it also runs in the worker and in Node.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,20 +78,62 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  // Runtime-neutral code runs in the page, the service worker, the Comlink worker and Node.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`src/common/${'*/'.repeat(depth)}*.ts`],
+    rules: importRules([OUTSIDE_COMMON(depth)], COMMON_PACKAGES),
+  })),
   {
-    // Runtime-neutral code runs in the page, the service worker and the Comlink worker.
     files: ['src/common/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie*', '../*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
   {
-    // A folder inside src/common (pages/, tracking/) may use the modules above it, but still
-    // never anything outside src/common.
-    files: ['src/common/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'dexie*', '../../*'] }],
-    },
+    files: ['src/{data,lib,api,ui,i18n}/**/*.{ts,tsx}'],
+    ignores: ['src/data/tracking/**'],
+    rules: importRules([NO_FEATURES]),
+  },
+  {
+    // The service worker runs this: the tracking outbox and its drain, with nothing of the page.
+    files: ['src/data/tracking/*.ts'],
+    rules: importRules(
+      [['^\\.\\./(?!\\.\\./common/)', 'src/data/tracking imports only src/common.']],
+      [{ group: ['react', 'react-*'], message: 'The service worker runs src/data/tracking.' }],
+    ),
+  },
+  ...[0, 1, 2].map((depth) => ({
+    files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/features/*/index.ts'],
+    rules: importRules([intoAnotherFeature(depth)]),
+  })),
+  {
+    // An index.ts only re-exports (vite.config.ts tells the bundler so): importing one name from it
+    // loads that name's module, not the whole feature.
+    files: ['src/features/*/index.ts'],
+    rules: withSelector(importRules([intoAnotherFeature(0)]), {
+      selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+      message: "A feature's index.ts only re-exports what other features use.",
+    }),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: importRules([
+      ['(^|/)src/(?!common/)', 'The server shares only src/common with the storefront.'],
+    ]),
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: importRules([
+      [
+        '(^|/)src/(?!common/|data/tracking/)',
+        'The service worker imports only src/common and the tracking outbox (src/data/tracking).',
+      ],
+    ]),
+  },
+  {
+    files: ['workers/**/*.ts'],
+    rules: importRules([['(^|/)src/(?!common/)', 'The worker imports only src/common.']]),
   },
   {
     rules: {

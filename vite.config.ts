@@ -25,11 +25,20 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: {
+    rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports (a lint rule holds it to that). Said so, the
+        // bundler follows each name to its own module: the home page taking one name from a
+        // feature does not pull the feature's other modules (and their dependencies) into the
+        // home route's chunks. Measured: 5.5 KB gzip more on the home route without it.
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
+      // Constants are inlined where they are used: the registry's key names
+      // (src/common/storageKeys.ts) then weigh on a route only through the keys it uses.
+      optimization: { inlineConst: true },
+    },
     manifest: 'asset-manifest.json',
     target: 'es2022',
-    // Constants are inlined where they are used: the registry's key names (src/common/storageKeys.ts)
-    // then weigh on a route only through the keys it uses.
-    rolldownOptions: { optimization: { inlineConst: true } },
     sourcemap: false,
   },
   server: {

@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (tracking part), in Debian's Chromium against the reference collector:
  *   faults   1,000 events while 30 % of collector requests are dropped, 10 % answered 500/503
- *            and 5 % 429 with Retry-After; then the faults stop. Issue 4 asks for an empty outbox
- *            within 2 minutes of that, with nothing lost and nothing processed twice.
+ *            and 5 % 429 with Retry-After; then the faults stop. The outbox must be empty within
+ *            2 minutes of that, with nothing lost and nothing processed twice.
  *   return   1,000 events queued while offline (page offline, collector unreachable), then the
  *            network returns: how long until all are acknowledged, and requests per event.
  *   lost     100 events while 30 % of the collector's answers are lost after it recorded the

@@ -3,7 +3,8 @@
 // on the same network can open.
 import { readFile } from 'node:fs/promises';
 import type { NetworkInterfaceInfo } from 'node:os';
-import { parseScenarioPatch, type ScenarioPatch } from '../server/qa.ts';
+import type { ScenarioPatch } from '../src/common/qaScenario.ts';
+import { parseScenarioPatch } from '../server/qa.ts';
 
 export interface QaArgs {
   /** The scenario file, if one was named. */

@@ -2,13 +2,13 @@
 // 500 ms after the home page mounts when CBS3 is on, and /cs/chat/<merchant>, the page a
 // CBS_launchChat chatUrl opens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CHAT_SCRIPT_PATH } from '../src/common/chatProvider.ts';
 import { escapeHtml, htmlDocument } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { parseTarget, sameHostBackLink } from './request.ts';
 import { HTML_TYPE, send, sendText } from './respond.ts';
 import { pagePolicy } from './security/policy.ts';
 
-export const CHAT_SCRIPT_PATH = '/cs/chat.js';
 const CHAT_PAGE = /^\/cs\/chat\/([A-Za-z0-9_-]+)$/;
 
 /** No script; its own style; only the storefront may frame it. */

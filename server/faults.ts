@@ -2,7 +2,8 @@
 // They apply to every /wps path, or to the scenario's `paths` prefixes when set, never to /__qa.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isQaPath, type QaScenario } from './qa.ts';
+import type { QaScenario } from '../src/common/qaScenario.ts';
+import { isQaPath } from './qa.ts';
 import { sendFailure } from './respond.ts';
 
 export function faultsApplyTo(scenario: QaScenario, pathname: string): boolean {

@@ -2,19 +2,8 @@
 // instead of their answer, to reproduce the server-side rows of spec §8 (CUSTOMER_NOT_LOGIN,
 // user.or.token.invalid, TOO_MANY_REQUEST, token_ip_different, HTTP 401 and 502, …) on demand.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { QaScenario } from './qa.ts';
+import type { ForcedError, QaScenario } from '../src/common/qaScenario.ts';
 import { sendJson } from './respond.ts';
-
-export interface ForcedError {
-  /** A path prefix, e.g. `/wps/member/info` or `/wps/relay/`. */
-  path: string;
-  errorCode?: string;
-  message?: string;
-  /** HTTP status; without it the answer is 200 with `success: false`. */
-  status?: number;
-  /** The envelope's `value` (e.g. "sms,ga" for login_verify_required); null when absent. */
-  value?: unknown;
-}
 
 export const MAX_FORCED_ERRORS = 50;
 const FIELDS = new Set(['path', 'errorCode', 'message', 'status', 'value']);

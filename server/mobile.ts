@@ -5,7 +5,7 @@ import { isMalformed } from './faults.ts';
 import { escapeHtml, htmlDocument } from './html.ts';
 import { resolveMerchant } from './merchants/index.ts';
 import type { MerchantFixture } from './merchants/types.ts';
-import type { QaScenario } from './qa.ts';
+import type { QaScenario } from '../src/common/qaScenario.ts';
 import type { RequestTarget } from './request.ts';
 import { HTML_TYPE, JSON_TYPE, send, sendRevalidatable, sendText } from './respond.ts';
 import { ownDomain } from './wps/config.ts';

@@ -1,95 +1,25 @@
-// QA scenario switches: one scenario per server instance, its fields and their checks. The
-// /__qa routes that read and change it are in qa-routes.ts; docs/qa.md describes every field.
-import { forceErrorProblem, type ForcedError } from './force-error.ts';
+// QA scenario switches: one scenario per server instance, its defaults and the checks of a patch.
+// Its type is the storefront's contract with QA (src/common/qaScenario.ts); the /__qa routes that
+// read and change it are in qa-routes.ts; docs/qa.md describes every field.
+import { BIND_ERROR_CODES } from '../src/common/member-api.ts';
+import {
+  CAPTCHA_SCRIPT_MODES,
+  CAPTCHA_VERSIONS,
+  CASHIER_MODES,
+  GAME_LAUNCH_MODES,
+  type QaScenario,
+  type ScenarioPatch,
+} from '../src/common/qaScenario.ts';
+import { forceErrorProblem } from './force-error.ts';
 import { MERCHANTS } from './merchants/index.ts';
 import {
   collectorFaultsProblem,
   defaultCollectorFaults,
   mergeCollectorFaults,
-  type CollectorFaults,
 } from './tracking/faults.ts';
-import { BIND_ERROR_CODES, type BindErrorCode } from '../src/common/member-api.ts';
-import {
-  PAGE_SCENARIO_CHECKS,
-  pageScenarioDefaults,
-  type PageScenario,
-} from './pages/qaSwitches.ts';
-import type { CashierMode } from './wps/cashier.ts';
-import { countersProblem, type CountersOverride } from './wps/counters.ts';
-import {
-  appUpgradeProblem,
-  downloadSettingsProblem,
-  type AppUpgradeOverride,
-  type DownloadSettingsOverride,
-} from './wps/downloadSetting.ts';
-
-export interface StatusError {
-  errorCode: string;
-  message: string;
-}
-
-/** The pages' fields (draw clock, mall stock, agent outcome, feedback delivery): server/pages/. */
-export interface QaScenario extends PageScenario {
-  maintenance: boolean;
-  maintenanceEnd: string | null;
-  maintenanceMessage: string | null;
-  regionRestriction: boolean;
-  domainUnavailable: boolean;
-  statusError: StatusError | null;
-  malformed: boolean;
-  latencyMs: number;
-  failRate: number;
-  errorRate: number;
-  /** Path prefixes the faults are limited to; null means every /wps path. */
-  paths: string[] | null;
-  assetVersion: string;
-  /** The service worker's version: any other value than '1' serves /m/sw.js as a new version. */
-  swVersion: string;
-  /** The development captcha on login and registration: every merchant, or the listed ones. */
-  captcha: boolean | string[];
-  captchaVersion: 'v3' | 'v4';
-  /** `/captcha/gt.js`: served, 404, or served after `captchaScriptDelayMs`. */
-  captchaScript: 'ok' | 'missing' | 'slow';
-  captchaScriptDelayMs: number;
-  forceError: ForcedError[];
-  /**
-   * Sign-in through the development identity provider (server/idp/): every merchant, or the
-   * listed ones. Off, the status names no provider and `type: 'firebase'` is refused.
-   */
-  socialLogin: boolean | string[];
-  /** White-label switch codes added to every merchant's status `whitelabel` list. */
-  whitelabelOn: string[];
-  /** White-label switch codes removed from it (they win over `whitelabelOn`). */
-  whitelabelOff: string[];
-  /** The tracking collector's own faults (server/tracking/faults.ts). */
-  collector: CollectorFaults;
-  /** Appended to popup announcement titles (`Title [2]`), so their content hash changes. */
-  popupRevision: string | null;
-  /** Download switches laid over every merchant's (`WPSCORE_getDownloadSetting`); null: none. */
-  downloadSettings: DownloadSettingsOverride | null;
-  /** Replaces every member's deposit, withdrawal and card counters; null: the seeded ones. */
-  counters: CountersOverride | null;
-  /** Laid over every merchant's app upgrade setting; null: the fixture's. */
-  appUpgrade: AppUpgradeOverride | null;
-  /** The game launch and trial calls: normal, slow, failing, or with an unsafe address. */
-  gameLaunch: 'ok' | 'slow' | 'fail' | 'unsafeUrl';
-  /** How long a `slow` game call waits before it answers. */
-  gameLaunchDelayMs: number;
-  /** The demo cashier's answer to deposits and withdrawals (server/wps/cashier.ts). */
-  cashier: CashierMode;
-  /** Every bank card and Pix key bind fails with this error code; null: binds are checked. */
-  cardBind: BindErrorCode | null;
-  /** The SMS scenario's captcha (status `register.captcha.sms`): every merchant, or the listed. */
-  smsCaptcha: boolean | string[];
-}
-
-/**
- * A POST body: `collector` may name some of its fields (merged into the current ones) or be null
- * (back to the defaults); every other field replaces the current value.
- */
-export type ScenarioPatch = Partial<Omit<QaScenario, 'collector'>> & {
-  collector?: Partial<CollectorFaults> | null;
-};
+import { PAGE_SCENARIO_CHECKS, pageScenarioDefaults } from './pages/qaSwitches.ts';
+import { countersProblem } from './wps/counters.ts';
+import { appUpgradeProblem, downloadSettingsProblem } from './wps/downloadSetting.ts';
 
 export function defaultScenario(): QaScenario {
   return {
@@ -175,7 +105,7 @@ const isMilliseconds: FieldCheck = (v) =>
     ? null
     : `must be a number of milliseconds from 0 to ${MAX_LATENCY_MS}`;
 const oneOf =
-  (...values: string[]): FieldCheck =>
+  (...values: readonly string[]): FieldCheck =>
   (v) =>
     typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
 const isStringOrNull: FieldCheck = (v) =>
@@ -228,8 +158,8 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
       ? null
       : 'must be 1 to 20 letters, digits, dots, dashes or underscores',
   captcha: isMerchantSwitch,
-  captchaVersion: oneOf('v3', 'v4'),
-  captchaScript: oneOf('ok', 'missing', 'slow'),
+  captchaVersion: oneOf(...CAPTCHA_VERSIONS),
+  captchaScript: oneOf(...CAPTCHA_SCRIPT_MODES),
   captchaScriptDelayMs: isMilliseconds,
   forceError: forceErrorProblem,
   socialLogin: isMerchantSwitch,
@@ -243,9 +173,9 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   downloadSettings: downloadSettingsProblem,
   counters: countersProblem,
   appUpgrade: appUpgradeProblem,
-  gameLaunch: oneOf('ok', 'slow', 'fail', 'unsafeUrl'),
+  gameLaunch: oneOf(...GAME_LAUNCH_MODES),
   gameLaunchDelayMs: isMilliseconds,
-  cashier: oneOf('approve', 'pending', 'decline'),
+  cashier: oneOf(...CASHIER_MODES),
   cardBind: (v) => (v === null ? null : oneOf(...BIND_ERROR_CODES)(v)),
   smsCaptcha: isMerchantSwitch,
   ...PAGE_SCENARIO_CHECKS,

@@ -1,6 +1,7 @@
 // One server's request handling: the path normalised (or refused), the client identified, QA
 // switches first (in QA mode), then delivery faults and forced errors, then the routes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COLLECTOR_PATH } from '../src/common/tracking/collector.ts';
 import { handleCaptchaAsset } from './auth/captcha-assets.ts';
 import { authReports } from './auth/qa-reports.ts';
 import type { AuthState } from './auth/state.ts';
@@ -27,7 +28,6 @@ import { routeTarget, type RequestTarget } from './request.ts';
 import { sendFailure, sendJson, sendText } from './respond.ts';
 import { applySecurityHeaders, type ServerSecurityHeaders } from './security/headers.ts';
 import { createStaticApp } from './static-app.ts';
-import { COLLECTOR_PATH } from './tracking/collector.ts';
 import { trackingReports, watchCollectorRequest, type TrackingState } from './tracking/state.ts';
 import { handleWps, malformedAnswerFor } from './wps/index.ts';
 import { needsStatusOverlay, overlayStatus, statusOverride } from './wps/status.ts';

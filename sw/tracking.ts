@@ -4,7 +4,8 @@ import {
   type SwToPageMessage,
   type TrackingTokenAnswer,
 } from '../src/common/sw-messages';
-import { COLLECTOR_PATH, sendBatch } from '../src/common/tracking/collectorClient';
+import { COLLECTOR_PATH } from '../src/common/tracking/collector';
+import { sendBatch } from '../src/common/tracking/collectorClient';
 import { drainOutbox, type DrainDeps } from '../src/data/tracking/drain';
 import { trackingDb } from '../src/data/tracking/outboxDb';
 import { TRACKING_SYNC_TAG } from '../src/common/tracking/syncTag';

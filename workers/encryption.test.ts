@@ -1,6 +1,6 @@
 import { constants, createHmac, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { EncryptionError, encryptPayload, WIRE_VERSION } from './encryption';
+import { PayloadEncryptionError, encryptPayload, WIRE_VERSION } from './encryption';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -70,7 +70,7 @@ describe('encrypted posts, wire contract v1', () => {
 
   it('never puts the payload in an error message', () => {
     const broken = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----';
-    expect(() => encryptPayload(broken, 'k', payload)).toThrow(EncryptionError);
+    expect(() => encryptPayload(broken, 'k', payload)).toThrow(PayloadEncryptionError);
     expect(() => encryptPayload(broken, 'k', payload)).not.toThrow(/Player#2026/);
   });
 });

@@ -16,8 +16,12 @@ export interface EncryptedRequest {
   body: { v: typeof WIRE_VERSION; value: string };
 }
 
-export class EncryptionError extends Error {
-  override readonly name = 'EncryptionError';
+/**
+ * Thrown in the worker; the page sees it only as the cause of its own EncryptionError
+ * (src/api/errors.ts), the one the error catalogue knows.
+ */
+export class PayloadEncryptionError extends Error {
+  override readonly name = 'PayloadEncryptionError';
 }
 
 /** Random bytes, injectable so known-answer tests can fix K and IV. */
@@ -31,7 +35,7 @@ function toWordArray(bytes: Uint8Array) {
 
 /**
  * Encrypts `payload` for the key the backend gave (wire contract v1). Any failure throws
- * EncryptionError with a message that carries nothing of the payload.
+ * PayloadEncryptionError with a message that carries nothing of the payload.
  */
 export function encryptPayload(
   publicKeyPem: string,
@@ -44,7 +48,7 @@ export function encryptPayload(
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   const encryption = rsa.encrypt(Base64.stringify(key));
-  if (!encryption) throw new EncryptionError('The server key could not encrypt');
+  if (!encryption) throw new PayloadEncryptionError('The server key could not encrypt');
   // With a WordArray key, crypto-js uses it as the raw AES-128 key, in CBC with PKCS#7 (defaults).
   const cipher = AES.encrypt(Utf8.parse(JSON.stringify(payload)), key, { iv });
   const value = Base64.stringify(iv.clone().concat(cipher.ciphertext));

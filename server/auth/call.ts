@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { MerchantFixture } from '../merchants/types.ts';
 import { MEMBER_ERROR_MESSAGES } from '../../src/common/member-api.ts';
 import { PAGE_ERROR_MESSAGES } from '../../src/common/pages/pageApi.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { captchaEnabledFor } from './captcha.ts';
 import type { AccountAttempt } from './limits.ts';
 import type { Member, MemberStore } from './members.ts';

@@ -3,7 +3,7 @@
 // storefront's loader errors (spec §8: 60204, 60205).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { readBody } from '../request.ts';
 import { send, sendJson, sendText } from '../respond.ts';
 import { CAPTCHA_SCRIPT } from './captcha-script.ts';

@@ -2,7 +2,8 @@
 // instance holds, so it can check them without state beyond a "used once" list. The browser gets
 // them from POST /captcha/verify when the "I am not a robot" button is pressed (captcha-script.ts).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isOnFor, type QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
+import { isOnFor } from '../qa.ts';
 
 /** How long a challenge or lot number stays usable. */
 export const CAPTCHA_TTL_MS = 10 * 60_000;

@@ -6,7 +6,7 @@ import { isMalformed } from '../faults.ts';
 import { clientAddress } from '../forwarding.ts';
 import { findMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
 import { MEMBER_AREA_ROUTES } from '../member/routes.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '../../src/common/member-schemas.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
 import { plainCall } from '../auth/test-client.ts';
 import { call, startTestServer, type TestServer } from '../test-helpers.ts';
@@ -14,17 +15,6 @@ afterAll(() => server.stop());
 beforeEach(async () => {
   await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
 });
-
-interface Profile {
-  account: string;
-  avatar: number;
-  avatarCount: number;
-  mobile: string | null;
-  email: string | null;
-  secondFactors: string[];
-  withdrawPassword: { set: boolean; lockedUntil: number | null };
-  realName: string | null;
-}
 
 describe('balance and profile', () => {
   it('answers the seeded balance in the merchant currency, to members only', async () => {

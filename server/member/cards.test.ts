@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BIND_ERROR_CODES } from '../../src/common/member-api.ts';
+import type { BankCard } from '../../src/common/payout-schemas.ts';
 import { DEMO_TOTP_SECRET } from '../auth/seed.ts';
 import { totp } from '../auth/totp.ts';
 import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
@@ -18,16 +19,12 @@ beforeEach(async () => {
 
 const BIND = '/wps/member/bankCards/bind';
 
-interface Card {
-  id: number;
-  bankName: string;
-  maskedNumber: string;
-  last4: string;
-  holderName: string;
-}
-
 const bind = (token: string, body: Record<string, unknown>, key?: string, merchant = 'DEMOVN') =>
-  submit<Card>(server, BIND, body, token, { encrypted: true, merchant, ...(key ? { key } : {}) });
+  submit<BankCard>(server, BIND, body, token, {
+    encrypted: true,
+    merchant,
+    ...(key ? { key } : {}),
+  });
 
 const summary = async (token: string, merchant = 'DEMOVN') =>
   (
@@ -93,7 +90,7 @@ describe('binding a bank card', { timeout: 30_000 }, () => {
     const after = await summary(token);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toEqual({ id: bound.value.id, bankName: 'MB Bank', last4: '9012' });
-    const list = await memberGet<{ cards: Card[] }>(server, '/wps/member/bankCards', token);
+    const list = await memberGet<{ cards: BankCard[] }>(server, '/wps/member/bankCards', token);
     expect(JSON.stringify(list)).not.toContain('0123456789012');
     expect(list.value.cards.map((card) => card.maskedNumber)).toContain('**** 9012');
   });

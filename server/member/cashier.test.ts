@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DepositAnswer, WithdrawAnswer } from '../../src/common/cashier-schemas.ts';
 import type { Submission } from '../../src/common/member-schemas.ts';
 import { plainCall } from '../auth/test-client.ts';
 import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
@@ -19,13 +20,6 @@ beforeEach(async () => {
 const DEPOSIT = '/wps/relay/MCSFE_submitDeposit';
 const WITHDRAW = '/wps/relay/MCSFE_submitWithdraw';
 
-interface Order {
-  orderId: string;
-  status: string;
-  balance: number;
-  totalDepositSuccessCount?: number;
-}
-
 const balanceOf = async (token: string, merchant = 'DEMOVN') =>
   (await memberGet<{ balance: number }>(server, '/wps/member/balance', token, merchant)).value
     .balance;
@@ -39,8 +33,8 @@ describe('idempotent deposits', () => {
     const before = await balanceOf(token);
     const key = randomUUID();
     const body = { channel: 'MOMO', amount: 200_000 };
-    const first = await submit<Order>(server, DEPOSIT, body, token, { key });
-    const again = await submit<Order>(server, DEPOSIT, body, token, { key });
+    const first = await submit<DepositAnswer>(server, DEPOSIT, body, token, { key });
+    const again = await submit<DepositAnswer>(server, DEPOSIT, body, token, { key });
     expect(again).toEqual(first);
     expect(await balanceOf(token)).toBe(before + 200_000);
     const changed = await submit(server, DEPOSIT, { ...body, amount: 300_000 }, token, { key });
@@ -62,9 +56,15 @@ describe('idempotent deposits', () => {
       at: null,
       result: null,
     });
-    const paid = await submit<Order>(server, DEPOSIT, { channel: 'BANK', amount: 100_000 }, token, {
-      key: key.toUpperCase(),
-    });
+    const paid = await submit<DepositAnswer>(
+      server,
+      DEPOSIT,
+      { channel: 'BANK', amount: 100_000 },
+      token,
+      {
+        key: key.toUpperCase(),
+      },
+    );
     const found = (await submission(token, key)).value;
     expect(found).toMatchObject({ key, state: 'done', path: DEPOSIT, result: paid });
     // A refusal that changed nothing leaves the key unused: the form may send it again.
@@ -117,7 +117,12 @@ describe('pending orders (QA)', () => {
         token,
       )
     ).value.totalDepositSuccessCount;
-    const order = await submit<Order>(server, DEPOSIT, { channel: 'BANK', amount: 100_000 }, token);
+    const order = await submit<DepositAnswer>(
+      server,
+      DEPOSIT,
+      { channel: 'BANK', amount: 100_000 },
+      token,
+    );
     expect(order.value).toMatchObject({ status: 'PENDING', balance: before });
     const pending = await qaRead<{ orderId: string }[]>(server, '/__qa/orders');
     expect(pending.map((entry) => entry.orderId)).toContain(order.value.orderId);
@@ -145,9 +150,15 @@ describe('pending orders (QA)', () => {
     await setScenario(server, { cashier: 'pending' });
     const token = await tokenOf(server, 'player01', 'DEMOBR');
     const before = await balanceOf(token, 'DEMOBR');
-    const order = await submit<Order>(server, WITHDRAW, { accountId: 6101, amount: 30.5 }, token, {
-      merchant: 'DEMOBR',
-    });
+    const order = await submit<WithdrawAnswer>(
+      server,
+      WITHDRAW,
+      { accountId: 6101, amount: 30.5 },
+      token,
+      {
+        merchant: 'DEMOBR',
+      },
+    );
     expect(order.value).toMatchObject({ status: 'PENDING', balance: before - 30.5 });
     const balance = await memberGet(server, '/wps/member/balance', token, 'DEMOBR');
     expect(balance.value).toMatchObject({ pendingWithdrawal: 30.5 });
@@ -216,7 +227,7 @@ describe('withdrawals', { timeout: 30_000 }, () => {
       encrypted: true,
     });
     expect(wrong).toMatchObject({ errorCode: 'withdraw.password.err', value: { attemptsLeft: 4 } });
-    const paid = await submit<Order>(
+    const paid = await submit<WithdrawAnswer>(
       server,
       WITHDRAW,
       { ...body, withdrawPassword: DEMO_WITHDRAW_PASSWORD },

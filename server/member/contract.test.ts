@@ -1,5 +1,7 @@
 // Every member-area answer of the reference backend, happy paths and errors, through the
 // schemas the storefront validates with (src/common/*-schemas.ts): the two cannot drift apart.
+// The site calls: server/contract.test.ts; sign-in and the member's own reads:
+// server/auth/contract.test.ts.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +37,7 @@ import {
   ResetTokenAnswerSchema,
 } from '../../src/common/reset-schemas.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
+import { problems } from '../contractChecks.ts';
 import { encryptedPost, plainCall } from '../auth/test-client.ts';
 import { setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import { DEMO_WITHDRAW_PASSWORD } from './seed.ts';
@@ -54,11 +57,11 @@ afterAll(() => server.stop());
 function expectContract<T>(schema: v.GenericSchema<unknown, T>, answer: Envelope<unknown>): T {
   if (!answer.success) {
     const failure = v.safeParse(MemberFailureSchema, answer);
-    expect(failure.issues?.map((issue) => issue.message) ?? [], JSON.stringify(answer)).toEqual([]);
+    expect(problems(failure.issues), JSON.stringify(answer)).toEqual([]);
     return undefined as T;
   }
   const parsed = v.safeParse(schema, answer.value);
-  expect(parsed.issues?.map((issue) => issue.message) ?? [], JSON.stringify(answer)).toEqual([]);
+  expect(problems(parsed.issues), JSON.stringify(answer)).toEqual([]);
   return parsed.output as T;
 }
 

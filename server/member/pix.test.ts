@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PixKey } from '../../src/common/payout-schemas.ts';
 import { DEMO_TOTP_SECRET } from '../auth/seed.ts';
 import { totp } from '../auth/totp.ts';
 import { startTestServer, type TestServer } from '../test-helpers.ts';
@@ -14,12 +15,6 @@ afterAll(() => server.stop());
 
 const BIND = '/wps/member/pixKeys/bind';
 const HOLDER = { holderName: 'Pedro Alves', holderCpf: '111.444.777-35' };
-
-interface PixKey {
-  keyType: string;
-  maskedKey: string;
-  holderCpf: string;
-}
 
 const bind = (token: string, body: Record<string, unknown>, merchant = 'DEMOBR') =>
   submit<PixKey>(server, BIND, body, token, { encrypted: true, merchant });

@@ -2,17 +2,14 @@
 // spec §4), the app upgrade setting, and where the merchants' local app files live. The meaning of
 // each switch value is docs/api.md's ("Install promotion"); server/wps/downloadSetting.ts answers
 // them and lays QA's overrides over them.
-import type { DownloadSwitch, DownloadSwitchName } from '../../src/features/install/rules/types.ts';
+import type {
+  AppUpgrade,
+  DownloadSwitch,
+  DownloadSwitchName,
+} from '../../src/common/downloadSettings.ts';
 
 /** Every switch of spec §3, so the compiler catches a fixture that forgets one. */
 export type DownloadSettingsFixture = Record<DownloadSwitchName, DownloadSwitch>;
-
-export interface AppUpgrade {
-  /** Apps older than this are asked to upgrade (spec §9: 2.4.39 is the minimum app version). */
-  latestVersion: string;
-  /** A mandatory upgrade cannot be closed. */
-  mandatory: boolean;
-}
 
 export interface MerchantDownloads {
   settings: DownloadSettingsFixture;

@@ -18,7 +18,7 @@ import { submissionRoute, type SubmissionContext } from '../member/submissions.t
 import { currencyOf } from '../merchants/cashier.ts';
 import { referralContentOf } from './content/referralContent.ts';
 import { pagesOf, type StoredAgentApplication } from './pageBook.ts';
-import type { AgentOutcome } from './qaSwitches.ts';
+import type { AgentOutcome } from '../../src/common/qaScenario.ts';
 import { agentCodeOf, isAgent } from './referralCodes.ts';
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());

@@ -23,7 +23,7 @@ import { isMalformed } from '../faults.ts';
 import { openMemberContext, type MemberContext } from '../member/context.ts';
 import { fingerprintOf } from '../member/submissions.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { BodyTooLargeError, readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
 import { pageSettingsOf } from './content/settings.ts';

@@ -3,7 +3,7 @@
 // QA's `mallSoldOut` says so.
 import type { BookStore } from '../member/books.ts';
 import type { MallItemFixture } from './content/mallContent.ts';
-import type { PageScenario } from './qaSwitches.ts';
+import type { PageScenario } from '../../src/common/qaScenario.ts';
 
 export const MAX_ITEM_ID = 1_000_000;
 

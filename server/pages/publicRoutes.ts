@@ -5,7 +5,7 @@ import { ok } from '../auth/call.ts';
 import { publicOrigin } from '../downloads.ts';
 import type { IncomingMessage } from 'node:http';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { helpAnswer, HELP_MALFORMED, newsAnswer, NEWS_MALFORMED } from './contentRoutes.ts';
 import { gameMatchesAnswer, GAME_MATCHES_MALFORMED } from './gameMatches.ts';
 import { drawNow } from './qaSwitches.ts';

@@ -1,24 +1,7 @@
 // The pages' QA scenario fields (docs/qa.md "Pages"), merged into the scenario by server/qa.ts
 // and checked like the others: a POST with a bad value changes nothing.
+import type { PageScenario } from '../../src/common/qaScenario.ts';
 import { MAX_ITEM_ID } from './mallStock.ts';
-
-export type AgentOutcome = 'review' | 'approve' | 'reject';
-export type FeedbackDelivery = 'ok' | 'unavailable' | 'answerLost';
-
-export interface PageScenario {
-  /** The time draw lists are computed for (ISO 8601 with an offset); null: the real time. */
-  drawClock: string | null;
-  /** Every mall item out of stock (true), or the listed item ids. */
-  mallSoldOut: boolean | number[];
-  /** What happens to a new agent application: it waits for review, or is decided at once. */
-  agentApplication: AgentOutcome;
-  /**
-   * Feedback submissions: taken (`ok`), refused with HTTP 503 before anything is kept
-   * (`unavailable`: the queue retries), or kept and then answered by a dropped connection
-   * (`answerLost`: the queue's replay must not make a second message).
-   */
-  feedbackDelivery: FeedbackDelivery;
-}
 
 export function pageScenarioDefaults(): PageScenario {
   return {

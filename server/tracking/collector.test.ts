@@ -3,7 +3,8 @@ import { login, plainCall } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
 import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 import { MALFORMED_COLLECTOR_ANSWER } from './collector.ts';
-import { COLLECTOR, makeEvent, postBatch, sendEvents, trackingReport } from './test-client.ts';
+import { COLLECTOR_PATH as COLLECTOR } from '../../src/common/tracking/collector.ts';
+import { makeEvent, postBatch, sendEvents, trackingReport } from './test-client.ts';
 
 let server: TestServer;
 beforeEach(async () => {

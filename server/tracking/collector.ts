@@ -8,16 +8,15 @@ import type { AuthState } from '../auth/state.ts';
 import { isMalformed } from '../faults.ts';
 import { findMerchant, resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
+import { COLLECTOR_PATH } from '../../src/common/tracking/collector.ts';
 import { BodyTooLargeError, readBody } from '../request.ts';
 import { sendFailure, sendJson } from '../respond.ts';
 import { checkEvent, parseBatch } from './events.ts';
 import { dropsAfterCommit, faultBeforeCommit, type CollectorFault } from './faults.ts';
 import type { RequestCounters, TrackingState } from './state.ts';
 
-export const COLLECTOR_PATH = '/wps/tracking/events';
-
-/** 100 events with generous payloads fit easily; the storefront sends at most 50. */
+/** COLLECTOR_MAX_EVENTS events with generous payloads fit easily. */
 const BODY_LIMIT = 256 * 1024;
 
 /** What QA's `malformed` switch answers instead; nothing is recorded. */

@@ -1,46 +1,42 @@
-// The collector's wire shapes (docs/tracking.md): a batch of at most 100 events, and the check of
-// one event. A bad event is rejected on its own; only a body that is not a batch fails as a whole.
-import { TRACKING_EVENT_NAMES } from '../../src/common/tracking/events.ts';
-
-/** Spec §3's attribution events, the only names the collector accepts: the storefront's list. */
-export const EVENT_NAMES = TRACKING_EVENT_NAMES;
-
-export type EventName = (typeof EVENT_NAMES)[number];
-
-export const MAX_BATCH_EVENTS = 100;
+// The check of the collector's batches (docs/tracking.md): a batch of at most COLLECTOR_MAX_EVENTS
+// events, and the check of one event against the storefront's event types. A bad event is
+// rejected on its own; only a body that is not a batch fails as a whole.
+import { COLLECTOR_MAX_EVENTS } from '../../src/common/tracking/collector.ts';
+import {
+  INSTALL_PROMPT_OUTCOMES,
+  isTrackingEventName,
+  type TrackingEvent,
+  type TrackingEventName,
+  type TrackingPayload,
+} from '../../src/common/tracking/events.ts';
 
 export type JsonObject = Record<string, unknown>;
 
-export interface TrackingEvent {
-  eventId: string;
-  name: EventName;
-  createdAt: number;
+/** An event that passed the check: payload and context are kept as sent, unknown fields too. */
+export interface CheckedEvent extends Pick<TrackingEvent, 'eventId' | 'name' | 'createdAt'> {
   payload: JsonObject;
   context: JsonObject | null;
 }
 
 export type EventCheck =
-  | { ok: true; event: TrackingEvent }
+  | { ok: true; event: CheckedEvent }
   /** `eventId` is echoed when it is a string, so the sender can match the result. */
   | { ok: false; eventId: string | null; reason: string };
 
 export type BatchParse = { ok: true; events: unknown[] } | { ok: false; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NAMES: ReadonlySet<string> = new Set(EVENT_NAMES);
-const isEventName = (value: unknown): value is EventName =>
-  typeof value === 'string' && NAMES.has(value);
 
 type FieldType = 'string' | 'number' | 'id';
-/** Spec §3's payload fields; any other field is kept as sent. */
-const PAYLOAD_FIELDS: Record<string, FieldType> = {
+/** Spec §3's payload fields, every one of TrackingPayload's; any other field is kept as sent. */
+const PAYLOAD_FIELDS = {
   customerId: 'id',
   customerName: 'string',
   revenue: 'number',
   amount: 'number',
   value: 'number',
   currency: 'string',
-};
+} satisfies Record<keyof Required<TrackingPayload>, FieldType>;
 const TYPE_NAMES: Record<FieldType, string> = {
   string: 'a string',
   // JSON.parse turns 1e999 into Infinity, so "a number" must also mean finite.
@@ -70,7 +66,7 @@ function payloadProblem(payload: unknown): string | null {
   return null;
 }
 
-function contextProblem(name: EventName, context: unknown): string | null {
+function contextProblem(name: TrackingEventName, context: unknown): string | null {
   if (context === undefined || context === null) return installProblem(name, undefined);
   if (!isJsonObject(context)) return 'context must be an object';
   if (context['page'] !== undefined && typeof context['page'] !== 'string') {
@@ -95,10 +91,10 @@ function gameProblem(game: unknown): string | null {
   return null;
 }
 
-const PROMPT_OUTCOMES: readonly unknown[] = ['accepted', 'dismissed'];
+const PROMPT_OUTCOMES: readonly unknown[] = INSTALL_PROMPT_OUTCOMES;
 
 /** Install funnel events say where they happened (docs/tracking.md "Install funnel"). */
-function installProblem(name: EventName, install: unknown): string | null {
+function installProblem(name: TrackingEventName, install: unknown): string | null {
   const outcomeNeeded = name === 'installPromptAnswered';
   if (install === undefined && !outcomeNeeded) return null;
   if (!isJsonObject(install) || typeof install['surface'] !== 'string') {
@@ -121,7 +117,7 @@ export function checkEvent(input: unknown): EventCheck {
   const echo = typeof eventId === 'string' ? eventId : null;
   const reject = (reason: string): EventCheck => ({ ok: false, eventId: echo, reason });
   if (typeof eventId !== 'string' || !UUID.test(eventId)) return reject('eventId must be a UUID');
-  if (!isEventName(name)) return reject('unknown event name');
+  if (!isTrackingEventName(name)) return reject('unknown event name');
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) {
     return reject('createdAt must be a finite number of milliseconds');
   }
@@ -139,7 +135,7 @@ export function checkEvent(input: unknown): EventCheck {
   };
 }
 
-/** `{ events: [...] }` with at most MAX_BATCH_EVENTS entries; the entries are checked later. */
+/** `{ events: [...] }` with at most COLLECTOR_MAX_EVENTS entries; the entries are checked later. */
 export function parseBatch(body: Buffer): BatchParse {
   let input: unknown;
   try {
@@ -151,8 +147,8 @@ export function parseBatch(body: Buffer): BatchParse {
     return { ok: false, message: 'The body must be {"events":[...]}' };
   }
   const events: unknown[] = input['events'];
-  if (events.length > MAX_BATCH_EVENTS) {
-    return { ok: false, message: `A batch holds at most ${MAX_BATCH_EVENTS} events` };
+  if (events.length > COLLECTOR_MAX_EVENTS) {
+    return { ok: false, message: `A batch holds at most ${COLLECTOR_MAX_EVENTS} events` };
   }
   return { ok: true, events };
 }

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CollectorFaults } from '../../src/common/qaScenario.ts';
 import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
-import {
-  defaultCollectorFaults,
-  dropsAfterCommit,
-  faultBeforeCommit,
-  type CollectorFaults,
-} from './faults.ts';
+import { defaultCollectorFaults, dropsAfterCommit, faultBeforeCommit } from './faults.ts';
 
 /** A random() that returns the given values in turn, and fails when asked for more. */
 function sequence(...values: number[]) {

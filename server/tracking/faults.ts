@@ -1,23 +1,7 @@
 // QA's `collector` switches (docs/qa.md): the tracking collector fails on purpose, so the
 // storefront's outbox can be seen retrying, backing off and deduplicating. Only the collector
 // applies them, after the general delivery faults of ../faults.ts.
-
-export interface CollectorFaults {
-  /** Share of requests whose connection is destroyed with no answer; nothing is recorded. */
-  dropRate: number;
-  /** Share answered 500 or 503 (half each); nothing is recorded. */
-  serverErrorRate: number;
-  /** Share answered 429 with `Retry-After: retryAfterSeconds`; nothing is recorded. */
-  throttleRate: number;
-  retryAfterSeconds: number;
-  /** Share of recorded batches whose answer is lost: the connection is destroyed instead. */
-  dropAfterCommitRate: number;
-  /**
-   * Share answered 301 or 302 (half each) to the collector's own path, as a proxy in front of it
-   * might; a client that follows it turns the POST into a GET. Nothing is recorded.
-   */
-  redirectRate: number;
-}
+import type { CollectorFaults } from '../../src/common/qaScenario.ts';
 
 export const MAX_RETRY_AFTER_S = 120;
 

@@ -4,11 +4,11 @@
 import { closeSync, fdatasyncSync, openSync, readSync, writeSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { isJsonObject, type TrackingEvent } from './events.ts';
+import { isJsonObject, type CheckedEvent } from './events.ts';
 
 export const LEDGER_FILE = 'tracking-ledger.jsonl';
 
-export interface RecordedEvent extends TrackingEvent {
+export interface RecordedEvent extends CheckedEvent {
   merchant: string;
   /** The member id of the verified bearer token, as a string; null when none was sent. */
   customerId: string | null;

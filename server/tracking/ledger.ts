@@ -5,6 +5,7 @@
 // retention and size rules of LEDGER_LIMITS) and the most recent events for QA.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EventResultStatus } from '../../src/common/tracking/collector.ts';
 import type { EventCheck } from './events.ts';
 import {
   appendDurably,
@@ -22,11 +23,10 @@ export interface LedgerEvent extends RecordedEvent {
   deliveries: number;
 }
 
-export type EventStatus = 'processed' | 'duplicate' | 'rejected';
-
+/** A rejected event that had no string id is answered with a null `eventId`. */
 export interface EventResult {
   eventId: string | null;
-  status: EventStatus;
+  status: EventResultStatus;
   reason?: string;
 }
 

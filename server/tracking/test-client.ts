@@ -1,12 +1,11 @@
 // Shared by the tracking tests: events, batches posted to the collector, the QA view of the ledger.
 import { randomUUID } from 'node:crypto';
+import { COLLECTOR_PATH } from '../../src/common/tracking/collector.ts';
 import { call, qaCall, type RawResponse } from '../test-helpers.ts';
 import type { EventResult } from './ledger.ts';
 import type { TrackingReport } from './state.ts';
 
 type Server = { port: number };
-
-export const COLLECTOR = '/wps/tracking/events';
 
 export function makeEvent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -25,7 +24,7 @@ export function postBatch(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<RawResponse> {
-  return call(server, COLLECTOR, {
+  return call(server, COLLECTOR_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Merchant: 'DEMOVN', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

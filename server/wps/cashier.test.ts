@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, plainCall } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
 import { submit } from '../member/test-client.ts';
+import type { DepositAnswer, WithdrawInfo } from '../../src/common/cashier-schemas.ts';
 import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Envelope<T> {
@@ -9,20 +10,6 @@ interface Envelope<T> {
   errorCode?: string;
   message?: string;
   value: T;
-}
-interface DepositAnswer {
-  orderId: string;
-  status: string;
-  amount: number;
-  currency: string;
-  totalDepositSuccessCount: number;
-}
-interface WithdrawInfo {
-  currency: string;
-  balance: number;
-  minAmount: number;
-  maxAmount: number;
-  accounts: { id: number; bankName: string; last4: string }[];
 }
 
 let server: TestServer;

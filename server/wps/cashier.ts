@@ -19,8 +19,6 @@ import {
 import { bonusFor, voucherForDeposit } from '../member/vouchers.ts';
 import { countersOf, summaryEntry } from './counters.ts';
 
-export type CashierMode = 'approve' | 'pending' | 'decline';
-
 /** What a change to a member's money needs: whose book, in which store, for which merchant. */
 type BookContext = Pick<MemberContext, 'merchant' | 'store' | 'book'>;
 

@@ -3,17 +3,19 @@
 // user.or.token.invalid; a type-4 member (no chat permission, spec §6) gets chat.no.permission.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import {
+  LAUNCH_CHAT_PATH,
+  NO_CHAT_PERMISSION,
+  UNREAD_COUNT_PATH,
+} from '../../src/common/customerServiceSchemas.ts';
 import { toSupportedLanguage } from '../../src/common/languages.ts';
 import { findSession } from '../auth/handler.ts';
 import type { AuthState } from '../auth/state.ts';
 import { isMalformed } from '../faults.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import { readBody } from '../request.ts';
 import { failure, sendFailure, sendJson } from '../respond.ts';
 import { ownDomain } from './config.ts';
-
-export const UNREAD_COUNT_PATH = '/wps/relay/CBS_unreadCount';
-export const LAUNCH_CHAT_PATH = '/wps/relay/CBS_launchChat';
 
 /** Unread messages waiting for each demo account until it opens the chat (0 for the others). */
 export const DEMO_UNREAD: Readonly<Record<string, number>> = { player01: 3, agent01: 1 };
@@ -96,7 +98,7 @@ export async function handleChatCall(
   }
   const { member, merchantCode } = session;
   if (member.type === 4) {
-    return reply(failure('chat.no.permission', 'This account may not use the chat'));
+    return reply(failure(NO_CHAT_PERMISSION, 'This account may not use the chat'));
   }
   const memberKey = `${merchantCode}:${member.id}`;
   const read = readSet(deps.auth);

@@ -4,6 +4,7 @@
 // registered later). QA's `counters` overrides every member's, so tests can cross each threshold. Protected: routed with the member calls
 // (server/auth/handler.ts).
 import { pixKeyLast4 } from '../../src/common/pix.ts';
+import type { CountersOverride } from '../../src/common/qaScenario.ts';
 import { ok, type AuthCall, type AuthRoute } from '../auth/call.ts';
 import { withMember } from '../member/account-routes.ts';
 import type { MemberBook, PayoutAccount } from '../member/books.ts';
@@ -24,13 +25,6 @@ export interface MemberCounters {
 }
 
 /** QA's `counters`: each field given replaces every member's; `bankCards` replaces all three lists. */
-export interface CountersOverride {
-  totalDepositSuccessCount?: number;
-  totalWithdrawSuccessCount?: number;
-  /** That many demo bank cards, and no wallets. */
-  bankCards?: number;
-}
-
 /** Demo cards for QA's `bankCards`. */
 function demoCards(count: number): BoundAccount[] {
   return Array.from({ length: count }, (_, index) => ({

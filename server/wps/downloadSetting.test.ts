@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DOWNLOAD_SWITCH_NAMES } from '../../src/features/install/rules/types.ts';
+import { DOWNLOAD_SWITCH_NAMES } from '../../src/common/downloadSettings.ts';
 import { parseScenarioPatch } from '../qa.ts';
 import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 

@@ -5,14 +5,10 @@ import {
   DOWNLOAD_SWITCH_NAMES,
   type DownloadSwitch,
   type DownloadSwitchName,
-} from '../../src/features/install/rules/types.ts';
-import { downloadsOf, type AppUpgrade } from '../merchants/downloads.ts';
+} from '../../src/common/downloadSettings.ts';
+import type { AppUpgradeOverride, DownloadSettingsOverride } from '../../src/common/qaScenario.ts';
+import { downloadsOf } from '../merchants/downloads.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-
-/** QA's `downloadSettings`: per switch, the fields that replace the fixture's. */
-export type DownloadSettingsOverride = Partial<Record<DownloadSwitchName, Partial<DownloadSwitch>>>;
-/** QA's `appUpgrade`: the fields that replace the fixture's. */
-export type AppUpgradeOverride = Partial<AppUpgrade>;
 
 export interface DownloadSettingOverrides {
   downloadSettings: DownloadSettingsOverride | null;

@@ -2,6 +2,11 @@
 // like the real one) and GET /wps/relay/GCS_gameTrialLaunch (public). Both answer the address of a
 // local demo game page (server/game-page.ts) for a game of the merchant's lanes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  LAUNCH_GAME_PATH,
+  SEA_LOTTO_MODE,
+  TRIAL_LAUNCH_PATH,
+} from '../../src/common/gameLaunchSchemas.ts';
 import { findSession } from '../auth/handler.ts';
 import type { AuthState } from '../auth/state.ts';
 import { publicOrigin } from '../downloads.ts';
@@ -10,14 +15,10 @@ import { DEMO_GAME_PREFIX, handleDemoGamePage, isDemoGamePath, LOBBY_PAGE } from
 import { GAME_LANES } from '../merchants/lanes.ts';
 import { resolveMerchant } from '../merchants/index.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import type { QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
 import type { RequestTarget } from '../request.ts';
 import { failure, sendFailure, sendJson, type FailureEnvelope } from '../respond.ts';
 
-export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
-export const TRIAL_LAUNCH_PATH = '/wps/relay/GCS_gameTrialLaunch';
-/** Spec §7: sea-type lotteries launch in this mode. */
-export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
 /** What QA's `gameLaunch: "unsafeUrl"` answers: an address the storefront must refuse to open. */
 export const UNSAFE_GAME_URL = 'javascript:alert(document.domain)';
 

@@ -5,7 +5,8 @@ import { encryptCustomerServicePath, stableSalt } from '../cs-crypto.ts';
 import { wireDownloadUrl } from '../downloads.ts';
 import { GSI_SCRIPT_PATH } from '../idp/paths.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
-import { isOnFor, type QaScenario } from '../qa.ts';
+import type { QaScenario } from '../../src/common/qaScenario.ts';
+import { isOnFor } from '../qa.ts';
 import { failure, type FailureEnvelope } from '../respond.ts';
 
 export interface StatusRequest {

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
+import { RsaKeySchema } from '../common/siteSchemas';
 import { EncryptionError } from './errors';
-
-const RsaKeySchema = v.object({
-  publicKey: v.pipe(v.string(), v.startsWith('-----BEGIN PUBLIC KEY-----')),
-  keyId: v.pipe(v.string(), v.minLength(1)),
-});
 
 /** Fetches the server's RSA key (never cached, spec §7). */
 export type RsaKeyFetcher = (signal?: AbortSignal) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EnvelopeSchema, type Envelope } from '../data/schemas';
 import { REQUEST_CACHE_KEY } from '../common/storageKeys';
+import { EnvelopeSchema, type Envelope } from '../common/siteSchemas';
 import { currentLanguage } from '../i18n';
 import { currentMerchant } from '../lib/merchant';
 import { readSession } from '../lib/session';
@@ -237,10 +237,6 @@ export function get(path: string, options: RequestOptions = {}): Promise<unknown
 
 export function post(path: string, options: RequestOptions = {}) {
   return request('POST', path, options);
-}
-
-export function put(path: string, options: RequestOptions = {}) {
-  return request('PUT', path, options);
 }
 
 export function del(path: string, options: RequestOptions = {}) {

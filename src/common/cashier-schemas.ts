@@ -60,9 +60,6 @@ export const WithdrawInfoSchema = v.object({
 });
 export type WithdrawInfo = v.InferOutput<typeof WithdrawInfoSchema>;
 
-/** `SUCCESS`: the money moved; `PENDING`: the cashier took the order and settles it later. */
-export const ORDER_STATUSES = ['SUCCESS', 'PENDING'] as const;
-
 const OrderFields = {
   orderId: v.union([v.string(), v.number()]),
   status: v.string(),

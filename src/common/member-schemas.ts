@@ -22,7 +22,6 @@ export const MemberFailureSchema = v.object({
   message: v.string(),
   value: v.unknown(),
 });
-export type MemberFailure = v.InferOutput<typeof MemberFailureSchema>;
 
 export const BalanceSchema = v.object({
   currency: CurrencyCode,
@@ -32,7 +31,6 @@ export const BalanceSchema = v.object({
   /** Withdrawals waiting for the cashier, already taken off `balance`. */
   pendingWithdrawal: Money,
 });
-export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 export const SECOND_FACTORS = ['email', 'payeeName', 'ga', 'sms'] as const;
 
@@ -98,7 +96,6 @@ export const TransactionSchema = v.object({
   /** Declined: why, as the cashier said it. */
   reason: v.nullable(v.string()),
 });
-export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
 export const TransactionPageSchema = v.object({
   /** Newest first. */

@@ -19,8 +19,6 @@ export function newPasswordProblem(password: string): NewPasswordProblem | null 
   return null;
 }
 
-export const WITHDRAW_PASSWORD_LENGTH = 6;
-
 export type WithdrawPasswordProblem = 'withdraw.password.format' | 'withdraw.password.weak';
 
 /**

@@ -26,7 +26,6 @@ export const BankSchema = v.object({
   /** The branch (agência) the bank needs beside the account, or null. */
   branch: v.nullable(AccountNumberRuleSchema),
 });
-export type Bank = v.InferOutput<typeof BankSchema>;
 
 export const BankListSchema = v.object({
   banks: v.pipe(v.array(BankSchema), v.minLength(1)),
@@ -38,7 +37,6 @@ export const BankListSchema = v.object({
     maxKeys: WholeNumber,
   }),
 });
-export type BankList = v.InferOutput<typeof BankListSchema>;
 
 export const BankCardSchema = v.object({
   id: Id,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DepositSettingsSchema, WithdrawInfoSchema } from './cashierSchemas';
+import { DepositSettingsSchema, WithdrawInfoSchema } from '../common/cashier-schemas';
 import { db } from './db';
 import { useMemberRow } from './hooks';
 

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { DownloadSettings } from '../features/install/rules/types';
+import type { DownloadSettings } from '../common/downloadSettings';
 import type {
   Banner,
   CountrySettings,
@@ -7,7 +7,7 @@ import type {
   MarqueeAnnouncement,
   MobileTemplate,
   SiteStatus,
-} from './schemas';
+} from '../common/siteSchemas';
 
 /** Site status without the parts that live in their own tables. */
 export interface SiteStatusRow {

@@ -1,15 +1,22 @@
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { InstallCounters } from '../features/install/rules/types';
+import { AppUpgradeSchema, DownloadSwitchesSchema } from '../common/installSchemas';
 import { db, type CountersRow, type DownloadSettingsRow } from './db';
-import { useMemberRow } from './hooks';
-import { StoredDownloadSettingsSchema } from './installSchemas';
 import { currentMemberKey } from './memberKey';
 
 /**
  * What the install promotion reads (docs/install.md). `undefined` while IndexedDB is read, null
  * when nothing is stored. Rows are checked on the way out: one an older build wrote is not trusted.
  */
+
+/** A row of the `downloadSettings` table, checked again when read. */
+const StoredDownloadSettingsSchema = v.object({
+  key: v.literal('current'),
+  domain: v.string(),
+  settings: DownloadSwitchesSchema,
+  appUpgrade: v.nullable(AppUpgradeSchema),
+  fetchedAt: v.number(),
+});
 
 export async function storedDownloadSettings(): Promise<DownloadSettingsRow | null> {
   const parsed = v.safeParse(
@@ -22,6 +29,14 @@ export async function storedDownloadSettings(): Promise<DownloadSettingsRow | nu
 /** The download switches and app upgrade of `WPSCORE_getDownloadSetting`. */
 export function useDownloadSettings() {
   return useLiveQuery(storedDownloadSettings);
+}
+
+/** Spec §3 counters, reduced to what the install rules read. */
+export interface InstallCounters {
+  totalDepositSuccessCount: number;
+  totalWithdrawSuccessCount: number;
+  /** Bank cards, virtual wallets and e-wallets bound, together. */
+  boundCards: number;
 }
 
 /** The counters reduced to what the rules read: bank cards and wallets count together. */
@@ -45,10 +60,4 @@ export function installCountersOf(row: CountersRow | undefined | null): InstallC
 export async function storedInstallCounters(): Promise<InstallCounters | null> {
   const key = currentMemberKey();
   return key === null ? null : installCountersOf(await db.counters.get(key));
-}
-
-/** The member's counters (spec §3) for the download popup rules. */
-export function useInstallCounters() {
-  const row = useMemberRow((key) => db.counters.get(key));
-  return row === undefined ? undefined : installCountersOf(row);
 }

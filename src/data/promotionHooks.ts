@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { useMemberRow } from './hooks';
-import { PromotionRecordSchema, type PromotionRecord } from './promotionSchemas';
+import { PromotionCategorySchema, PromotionSchema } from '../common/promotionSchemas';
+
+/**
+ * A row of the `promotions` table: the promotion and its categories. (The member's own switches
+ * live in `memberPromotions`; a `personalEnabled` an older build stored is dropped on read.)
+ */
+const PromotionRecordSchema = v.object({
+  ...PromotionSchema.entries,
+  position: v.number(),
+  categories: v.optional(v.array(PromotionCategorySchema), []),
+});
+export type PromotionRecord = v.InferOutput<typeof PromotionRecordSchema>;
 
 /** Rows are checked on the way out too: a row an older build wrote is skipped, not trusted. */
 function readRows(rows: unknown[]): PromotionRecord[] {

@@ -4,8 +4,8 @@ import { seriousAccessibilityProblems } from './axe.ts';
 import { DEMO_PASSWORD, expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 
-// Issue 5: an axe-core scan of the home page and its popups finds no serious or critical
-// violation (WCAG 2.1 A and AA rules), on both merchants.
+// An axe-core scan of the home page and its popups finds no serious or critical violation
+// (WCAG 2.1 A and AA rules), on both merchants.
 const en = strings('en');
 // The banner carousel's pause button is only there when it moves.
 test.use({ locale: 'en-US', reducedMotion: 'no-preference' });

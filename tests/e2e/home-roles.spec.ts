@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures.ts';
 import { strings } from './locales.ts';
 
-// Issue 5: the home page for a visitor, a member, an agent and a type-4 member on both merchants
+// The home page for a visitor, a member, an agent and a type-4 member on both merchants
 // (both have CBS3 on: docs/qa.md), and the whole page again offline from the tables after one
 // online visit. Each role's check waits for the member info first: before it, every role looks
 // alike, and an assertion that nothing is there could not fail.

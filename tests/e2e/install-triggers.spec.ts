@@ -3,7 +3,7 @@ import { promotionsOf } from '../../server/merchants/promotions.ts';
 import {
   DOWNLOAD_SWITCH_NAMES,
   type DownloadSwitchName,
-} from '../../src/features/install/rules/types.ts';
+} from '../../src/common/downloadSettings.ts';
 import type { RunningServer } from '../../server/app.ts';
 import {
   DEMO_PASSWORD,

@@ -19,8 +19,8 @@ import {
   waitForLedger,
 } from './tracking-helpers.ts';
 
-// Issue 4's proofs at CI sizes (`npm run bench` runs the 1,000-event one). Each counts from the
-// collector's ledger: nothing lost, nothing processed twice.
+// Delivery under faults, at CI sizes (`npm run bench` runs the 1,000-event case). Each counts from
+// the collector's ledger: nothing lost, nothing processed twice.
 const COLLECTOR = ['/wps/tracking'];
 
 async function crash(page: Page) {

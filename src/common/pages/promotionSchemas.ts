@@ -2,7 +2,7 @@
  * The promotion list of `/m/activity` (docs/api.md "Promotion list"): the entries of
  * `MCSFE_getMerchantAvailablePromotions` with the list's fields, `imageUrl`, `startsAt` and
  * `endsAt`, and the categories of `PROMOFE_getPromotionAnnouncementCategory`. As in
- * src/data/promotionSchemas.ts, `redirect` is any string: an unknown one leads nowhere.
+ * src/common/promotionSchemas.ts, `redirect` is any string: an unknown one leads nowhere.
  */
 import * as v from 'valibot';
 import { Id, IsoDateTime } from '../member-schemas';

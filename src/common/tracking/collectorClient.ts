@@ -1,28 +1,14 @@
 import * as v from 'valibot';
+import { CollectorAnswerSchema, type EventResult } from './collector';
 import type { TrackingEvent } from './events';
 
-/** docs/tracking.md: the collector's path (ours; spec §7 does not show it). */
-export const COLLECTOR_PATH = '/wps/tracking/events';
-/** The storefront sends at most this many events per request. */
-export const BATCH_SIZE = 50;
 /** A request with no answer by then counts as dropped. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 /**
  * The browser refuses a keepalive request whose body would take the page's keepalive bodies in
  * flight past 64 KiB; the storefront stays well under it, leaving room for anyone else's.
  */
 export const KEEPALIVE_BODY_LIMIT = 48 * 1024;
-
-const ResultSchema = v.object({
-  eventId: v.string(),
-  status: v.picklist(['processed', 'duplicate', 'rejected']),
-  reason: v.optional(v.string()),
-});
-const AnswerSchema = v.object({
-  success: v.literal(true),
-  value: v.object({ results: v.array(ResultSchema) }),
-});
-export type EventResult = v.InferOutput<typeof ResultSchema>;
 
 export type BatchOutcome =
   | { kind: 'answered'; results: Map<string, EventResult> }
@@ -94,7 +80,7 @@ export async function sendBatch(
       message: `Unreadable answer: ${describe(error)}`,
     };
   }
-  const parsed = v.safeParse(AnswerSchema, body);
+  const parsed = v.safeParse(CollectorAnswerSchema, body);
   if (!parsed.success) {
     return {
       kind: 'failed',

@@ -19,8 +19,8 @@ export const TRACKING_EVENT_NAMES = [
   'gameLaunch',
   'a2hsInstalled',
   'a2hsFirstOpen',
-  // The install funnel (issue 6, docs/install.md): a download popup or guide shown, a guide opened,
-  // the sheet's web-app and open-in-Chrome taps, the player's answer to the browser's prompt.
+  // The install funnel (docs/install.md): a download popup or guide shown, a guide opened, the
+  // sheet's web-app and open-in-Chrome taps, the player's answer to the browser's prompt.
   'installShown',
   'installGuideOpened',
   'installWebAppTapped',
@@ -30,11 +30,15 @@ export const TRACKING_EVENT_NAMES = [
 
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 
+/** The only names the collector accepts. */
 export function isTrackingEventName(name: unknown): name is TrackingEventName {
   return typeof name === 'string' && (TRACKING_EVENT_NAMES as readonly string[]).includes(name);
 }
 
-/** Spec §3 payload; every field is optional because each event carries only what it knows. */
+/**
+ * Spec §3 payload; every field is optional because each event carries only what it knows. The
+ * collector keeps fields it does not know as they were sent.
+ */
 export interface TrackingPayload {
   customerId?: string | number;
   customerName?: string;
@@ -43,6 +47,10 @@ export interface TrackingPayload {
   value?: number;
   currency?: string;
 }
+
+/** The player's answer to the browser's install prompt (`installPromptAnswered`). */
+export const INSTALL_PROMPT_OUTCOMES = ['accepted', 'dismissed'] as const;
+export type InstallPromptOutcome = (typeof INSTALL_PROMPT_OUTCOMES)[number];
 
 /** Where the event happened and the campaign it is attributed to; never a token. */
 export interface TrackingContext {
@@ -54,7 +62,7 @@ export interface TrackingContext {
    * Install funnel events: which surface (sheet, bar, a2hs, iosGuide, upgrade) and trigger; the
    * answer to the browser's install prompt on installPromptAnswered.
    */
-  install?: { surface: string; trigger?: string; outcome?: 'accepted' | 'dismissed' };
+  install?: { surface: string; trigger?: string; outcome?: InstallPromptOutcome };
   /** gameLaunch and startTrial: the game's vendor and code, as the launch address names them. */
   game?: { vendor?: string; code?: string };
 }

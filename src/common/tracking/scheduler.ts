@@ -5,8 +5,6 @@ export interface SchedulerDeps {
   now(): number;
   setTimer(run: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
-  /** Told about each pass (the support page, the development log). */
-  onReport?(report: DrainReport): void;
   onError?(error: unknown): void;
 }
 
@@ -46,7 +44,6 @@ export function createDrainScheduler(deps: SchedulerDeps): DrainScheduler {
       again = null;
       try {
         const report = await deps.drain(options);
-        deps.onReport?.(report);
         schedule(report.nextWakeAt);
       } catch (error) {
         deps.onError?.(error);

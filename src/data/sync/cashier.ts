@@ -1,6 +1,6 @@
 import { get } from '../../api/request';
 import { readSession } from '../../lib/session';
-import { DepositSettingsSchema, WithdrawInfoSchema } from '../cashierSchemas';
+import { DepositSettingsSchema, WithdrawInfoSchema } from '../../common/cashier-schemas';
 import { db } from '../db';
 import { resolveMemberKey } from './member';
 import { validate } from './validate';

@@ -1,7 +1,7 @@
 import { get } from '../../api/request';
 import { currentMerchant } from '../../lib/merchant';
 import { db } from '../db';
-import { CountrySettingsSchema } from '../schemas';
+import { CountrySettingsSchema } from '../../common/siteSchemas';
 import { validate } from './validate';
 
 /** GET /wps/system/country: the dialling codes and the merchant's currency. */

@@ -1,16 +1,7 @@
-import * as v from 'valibot';
 import { get } from '../../api/request';
+import { CONFIG_PATH, CustomerServiceConfigSchema } from '../../common/customerServiceSchemas';
 import { db } from '../db';
-import { CustomerServiceEntrySchema } from '../schemas';
 import { validate } from './validate';
-
-/** Spec §7 config call: `value.customerService` and `value.domainList` (path ours, docs/api.md). */
-export const CONFIG_PATH = '/wps/system/config';
-
-export const CustomerServiceConfigSchema = v.object({
-  customerService: v.array(CustomerServiceEntrySchema),
-  domainList: v.optional(v.array(v.object({ domainName: v.pipe(v.string(), v.minLength(1)) })), []),
-});
 
 /**
  * GET the config call and replace the customer-service entries and the domain list together, so

@@ -1,6 +1,6 @@
 import { get } from '../../api/request';
 import { db } from '../db';
-import { DownloadSettingValueSchema } from '../installSchemas';
+import { DownloadSettingValueSchema } from '../../common/installSchemas';
 import { validate } from './validate';
 
 /** No session: the merchant's download configuration is the same for every visitor (spec §6). */

@@ -1,6 +1,6 @@
 import { get } from '../../api/request';
 import { db } from '../db';
-import { BannerListSchema, MarqueeListSchema } from '../schemas';
+import { BannerListSchema, MarqueeListSchema } from '../../common/siteSchemas';
 import { syncGameLanes } from './lanes';
 import { validate } from './validate';
 

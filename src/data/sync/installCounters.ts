@@ -1,7 +1,7 @@
 import { get } from '../../api/request';
 import { db, type CountersRow } from '../db';
 import { readSession } from '../../lib/session';
-import { DepositSummarySchema, WithdrawSummarySchema } from '../installSchemas';
+import { DepositSummarySchema, WithdrawSummarySchema } from '../../common/installSchemas';
 import { resolveMemberKey } from './member';
 import { validate } from './validate';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError, ServerError } from '../../api/errors';
-import { readGameLanes } from '../../features/home/useGameLanes';
+import { readGameLanes } from '../laneHooks';
 import { db } from '../db';
 import { syncGameLanes } from './lanes';
 

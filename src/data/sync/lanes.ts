@@ -1,43 +1,14 @@
 import * as v from 'valibot';
 import { get } from '../../api/request';
-import { sortByCategory } from '../../features/home/gameCategories';
+import { GameLanesSchema, LaneCardSchema, type LaneCard } from '../../common/laneSchemas';
+import { sortByCategory } from './gameCategories';
 import { db, type GameLaneRow } from '../db';
 import { validate } from './validate';
 
 /**
- * The home page's game lanes (spec §3 "Game lane", §7 GCSGAME_newGameVendor; wire shape in
- * docs/api.md "Game lanes"). Lanes are stored in the order they are shown (spec §9), so a view
- * only reads them by position.
+ * The home page's game lanes (wire shape: src/common/laneSchemas.ts). Lanes are stored in the
+ * order they are shown (spec §9), so a view only reads them by position.
  */
-
-const optionalString = v.optional(v.nullable(v.string()));
-
-const LaneCardSchema = v.object({
-  accountTypeName: v.pipe(v.string(), v.minLength(1)),
-  displayName: v.string(),
-  gameCode: v.pipe(v.string(), v.minLength(1)),
-  jackpot: v.optional(v.nullable(v.pipe(v.number(), v.finite()))),
-  imageUrl: optionalString,
-});
-export type LaneCard = v.InferOutput<typeof LaneCardSchema>;
-
-const LaneSchema = v.object({
-  category: v.string(),
-  title: v.string(),
-  cards: v.array(LaneCardSchema),
-  gameClassify: v.array(
-    v.object({ vendor: v.pipe(v.string(), v.minLength(1)), name: optionalString }),
-  ),
-  gameCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-
-export const GameLanesSchema = v.object({
-  data: v.object({
-    currency: optionalString,
-    categories: v.optional(v.array(v.string()), []),
-    lanes: v.array(LaneSchema),
-  }),
-});
 
 /** A stored lane: the `games` row plus what a launch needs (card ids) and the currency. */
 export interface LaneRow extends GameLaneRow {

@@ -2,7 +2,7 @@ import { get } from '../../api/request';
 import { readSession, writeSession, type Session } from '../../lib/session';
 import { db } from '../db';
 import { currentMemberKey, memberKeyOf } from '../memberKey';
-import { MemberInfoSchema, RankProgressSchema } from '../schemas';
+import { MemberInfoSchema, RankProgressSchema } from '../../common/siteSchemas';
 import { validate } from './validate';
 
 type MemberInfo = ReturnType<typeof parseMemberInfo>;

@@ -1,21 +1,7 @@
-import * as v from 'valibot';
 import { get } from '../../api/request';
+import { PopupListSchema } from '../../common/popupSchemas';
 import { db, type AnnouncementRow } from '../db';
 import { validate } from './validate';
-
-/**
- * Spec §3 popup announcement. `forceRead` is our extension of the wire shape (the spec names the
- * rule, not the field): the reader must page through every slide before closing.
- */
-export const PopupAnnouncementSchema = v.object({
-  id: v.union([v.string(), v.number()]),
-  title: v.optional(v.nullable(v.string())),
-  content: v.string(),
-  promotionType: v.optional(v.nullable(v.string())),
-  execution: v.picklist(['A', 'B', 'F']),
-  forceRead: v.optional(v.boolean(), false),
-});
-export const PopupListSchema = v.array(PopupAnnouncementSchema);
 
 /** A popup row: the announcements table's shape plus `forceRead` (not indexed, no new version). */
 export type PopupRow = AnnouncementRow & {

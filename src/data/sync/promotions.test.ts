@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError } from '../../api/errors';
 import { clearSession, writeSession } from '../../lib/session';
 import { db } from '../db';
-import type { PromotionRecord } from '../promotionSchemas';
+import type { PromotionRecord } from '../promotionHooks';
 import { syncPromotions } from './promotions';
 
 const PROMOTIONS = [

@@ -1,12 +1,12 @@
 import { get } from '../../api/request';
-import { readSession } from '../../lib/session';
-import { db } from '../db';
 import {
   MemberAvailabilitySchema,
   PromotionCategoryListSchema,
   PromotionListSchema,
-  type PromotionRecord,
-} from '../promotionSchemas';
+} from '../../common/promotionSchemas';
+import { readSession } from '../../lib/session';
+import { db } from '../db';
+import type { PromotionRecord } from '../promotionHooks';
 import { resolveMemberKey, syncRankProgress } from './member';
 import { validate } from './validate';
 

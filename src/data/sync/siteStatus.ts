@@ -1,7 +1,7 @@
 import { get } from '../../api/request';
 import { rememberMerchant } from '../../lib/merchant';
 import { db, type SiteStatusRow } from '../db';
-import { SiteStatusSchema, type SiteStatus } from '../schemas';
+import { SiteStatusSchema, type SiteStatus } from '../../common/siteSchemas';
 import { validate } from './validate';
 
 /**

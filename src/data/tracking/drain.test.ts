@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import type { TrackingEvent } from '../../common/tracking/events';
 import { RETRY_BASE_MS } from '../../common/tracking/retryPolicy';
@@ -207,9 +207,10 @@ describe('drainOutbox', () => {
     expect((await outboxSnapshot(h.db)).inFlight).toBe(1);
     const send = () => new Promise<BatchOutcome>(() => {});
     void drainOutbox(h.deps({ send }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     // The new drainer re-marked it for its own request; the stale mark was cleared first.
-    expect((await h.db.outbox.toArray())[0]!.inFlightSince).toBe(h.clock);
+    await vi.waitFor(async () =>
+      expect((await h.db.outbox.toArray())[0]!.inFlightSince).toBe(h.clock),
+    );
   });
 
   it('records a once-per-device event a single time, even when asked concurrently', async () => {

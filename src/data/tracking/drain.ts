@@ -1,4 +1,5 @@
-import { BATCH_SIZE, type BatchOutcome } from '../../common/tracking/collectorClient';
+import { BATCH_SIZE } from '../../common/tracking/collector';
+import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import type { DrainOptions, DrainReport } from '../../common/tracking/drainReport';
 import type { TrackingEvent } from '../../common/tracking/events';
 import {

@@ -1,6 +1,7 @@
 // For the drain's unit tests (drain*.test.ts): a collector with a ledger like the reference one,
 // a fake clock, and one open page's session, around a fresh outbox database.
-import type { BatchOutcome, EventResult } from '../../common/tracking/collectorClient';
+import type { EventResult } from '../../common/tracking/collector';
+import type { BatchOutcome } from '../../common/tracking/collectorClient';
 import type { TrackingEvent, TrackingEventName } from '../../common/tracking/events';
 import type { BatchSender, DrainDeps } from './drain';
 import { recordEvent, TrackingDb, type EventSender } from './outboxDb';

@@ -1,5 +1,5 @@
+import { BATCH_SIZE } from '../../common/tracking/collector';
 import {
-  BATCH_SIZE,
   batchBody,
   KEEPALIVE_BODY_LIMIT,
   type BatchOutcome,

@@ -1,4 +1,4 @@
-import type { EventResult } from '../../common/tracking/collectorClient';
+import type { EventResult } from '../../common/tracking/collector';
 import type { TrackingEvent } from '../../common/tracking/events';
 import { backoffDelay, retryAfterMs } from '../../common/tracking/retryPolicy';
 import { bumpStats, type OutboxRow, type TrackingDb } from './outboxDb';

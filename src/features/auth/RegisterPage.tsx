@@ -10,11 +10,11 @@ import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showAlert, showNotice } from '../../ui/notices';
 import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
-import { CaptchaBlock } from '../captcha/CaptchaBlock';
-import { useCaptcha } from '../captcha/useCaptcha';
+import { CaptchaBlock, useCaptcha } from '../captcha';
 import { finishLogin } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
-import { currentRegisterContext, requestRegistration, type RegisterResult } from './registerApi';
+import type { RegisterResult } from '../../common/authSchemas';
+import { currentRegisterContext, requestRegistration } from './registerApi';
 import {
   buildRegisterPayload,
   countryPickerShown,

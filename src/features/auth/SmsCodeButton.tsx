@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../ui/form/useCountdown';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
-import { CaptchaBlock } from '../captcha/CaptchaBlock';
-import { useCaptcha } from '../captcha/useCaptcha';
+import { CaptchaBlock, useCaptcha } from '../captcha';
 import { sendSmsCode } from './loginApi';
 
 /**

@@ -5,7 +5,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { Tabs } from '../../ui/Tabs';
 import { requestLoginVerification, type Credentials, type SecondFactorRequest } from './loginApi';
-import type { LoginResult } from './schemas';
+import type { LoginResult } from '../../common/authSchemas';
 import { methodOf, type SecondFactor } from './secondFactors';
 import { SmsCodeButton } from './SmsCodeButton';
 

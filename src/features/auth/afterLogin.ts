@@ -1,6 +1,6 @@
 import { tokenDestination, type TokenRule } from '../../app/merchantHosts';
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
-import type { LoginResult } from './schemas';
+import type { LoginResult } from '../../common/authSchemas';
 
 export type LoginType = 'username' | 'sms' | 'firebase';
 

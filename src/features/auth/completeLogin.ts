@@ -7,10 +7,10 @@ import { currentLanguage } from '../../i18n';
 import { setAutoLogin } from '../../lib/autoLogin';
 import { currentMerchant } from '../../lib/merchant';
 import { writeSession } from '../../lib/session';
-import { track } from '../tracking/track';
+import { track } from '../tracking';
 import { mustChangePassword, redirectAfterLogin, type LoginType } from './afterLogin';
 import { forgetRememberedLogin } from './rememberedLogin';
-import type { LoginResult } from './schemas';
+import type { LoginResult } from '../../common/authSchemas';
 
 export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 

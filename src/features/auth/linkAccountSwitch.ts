@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { reactionsFor } from '../../api/errorCatalogue';
 import { get } from '../../api/request';
 import { storedMemberInfo } from '../../data/hooks';
-import { MemberInfoSchema } from '../../data/schemas';
+import { MemberInfoSchema } from '../../common/siteSchemas';
 import { readSession, writeSession } from '../../lib/session';
 import { showNotice, type NoticeText } from '../../ui/notices';
 

@@ -2,7 +2,7 @@ import { post } from '../../api/request';
 import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind } from '../../lib/deviceKind';
 import { validate } from '../../data/sync/validate';
-import { LoginResultSchema, SmsCodeSentSchema } from './schemas';
+import { LoginResultSchema, SmsCodeSentSchema } from '../../common/authSchemas';
 import type { LoginType } from './afterLogin';
 
 /** Spec §8: the login's second factor is the caller's to handle, not a notice. */

@@ -1,49 +1,22 @@
-import * as v from 'valibot';
 import { post } from '../../api/request';
+import { RegisterResultSchema, type RegisterResult } from '../../common/authSchemas';
 import { validate } from '../../data/sync/validate';
 import { getDeviceId } from '../../lib/deviceId';
 import { deviceKind, registerMethod } from '../../lib/deviceKind';
 import { readRegistrationInfo } from '../../lib/registrationInfo';
-import { track } from '../tracking/track';
-import { readPixelTracking, readServerToServerAdInfo } from '../tracking/attributionStore';
+import { readPixelTracking, readServerToServerAdInfo, track } from '../tracking';
 import {
   registrationBase,
   type RegisterContext,
   type RegisterMode,
   type RegisterPayload,
 } from './registration';
-import type { LoginResult } from './schemas';
 
 /** Spec §7: the two register calls and their ModuleId headers. */
 export const REGISTER_CALLS: Record<RegisterMode, { path: string; moduleId: string }> = {
   username: { path: '/wps/member/register', moduleId: 'REG3' },
   mobile: { path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3' },
 };
-
-const id = v.union([v.string(), v.number()]);
-
-/**
- * Spec §3 register response: `value.id` or `customerId`, `value.userName`, and `value.token` when
- * the payload asked to log in. With a token it reads as a login result.
- */
-export const RegisterResultSchema = v.pipe(
-  v.object({
-    id: v.optional(v.nullable(id)),
-    customerId: v.optional(v.nullable(id)),
-    userName: v.string(),
-    token: v.optional(v.nullable(v.string())),
-    customerType: v.optional(v.number()),
-    firstTimeLogin: v.optional(v.boolean(), false),
-    passwordExpired: v.optional(v.boolean(), false),
-  }),
-  v.check((value) => (value.id ?? value.customerId) != null, 'id or customerId is required'),
-  v.transform(({ id, customerId, token, ...rest }) => {
-    const memberId = (id ?? customerId)!;
-    const login: LoginResult | null = token ? { ...rest, id: memberId, token } : null;
-    return { id: memberId, userName: rest.userName, login };
-  }),
-);
-export type RegisterResult = v.InferOutput<typeof RegisterResultSchema>;
 
 /** Where and how this registration happens, read from the page. */
 export function currentRegisterContext(): RegisterContext {

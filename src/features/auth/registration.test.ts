@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
-import { RegisterResultSchema } from './registerApi';
+import { RegisterResultSchema } from '../../common/authSchemas';
 import {
   attributionOf,
   buildRegisterPayload,

@@ -5,7 +5,7 @@ import {
   pixelTrackingObject,
   type PixelTracking,
   type ServerToServerAdInfo,
-} from '../tracking/attribution';
+} from '../tracking';
 import { passwordProblem } from './passwordRules';
 
 /**

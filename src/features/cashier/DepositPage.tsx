@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepositSettings } from '../../data/cashierHooks';
-import type { DepositSettings } from '../../data/cashierSchemas';
+import type { DepositSettings } from '../../common/cashier-schemas';
 import { syncDepositSettings } from '../../data/sync/cashier';
 import { PageFrame } from '../../ui/PageFrame';
 import { submitDeposit } from './cashierApi';

@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '../../common/idempotency';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showNotice } from '../../ui/notices';
-import type { Money } from '../tracking/moments';
+import type { Money } from '../tracking';
 import { amountProblem, currencyDecimals, parseAmount, type AmountProblem } from './amount';
 import type { PaymentOutcome } from './cashierApi';
 import { useMoneyFormat } from './cashierPage';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { useWithdrawInfo } from '../../data/cashierHooks';
-import type { WithdrawInfo } from '../../data/cashierSchemas';
+import type { WithdrawInfo } from '../../common/cashier-schemas';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { PageFrame } from '../../ui/PageFrame';
 import { submitWithdraw } from './cashierApi';

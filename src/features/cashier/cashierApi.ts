@@ -1,6 +1,6 @@
 import { post } from '../../api/request';
 import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
-import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../data/cashierSchemas';
+import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../common/cashier-schemas';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { syncInstallCounters } from '../../data/sync/installCounters';
 import { validate } from '../../data/sync/validate';
@@ -9,7 +9,7 @@ import {
   trackDepositSucceeded,
   trackWithdraw,
   type Money,
-} from '../tracking/moments';
+} from '../tracking';
 
 /** Ours (docs/api.md "Cashier"): spec §7 leaves the submission paths open. */
 export const SUBMIT_DEPOSIT_PATH = '/wps/relay/MCSFE_submitDeposit';

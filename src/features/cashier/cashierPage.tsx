@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
-import { formatAmount } from '../home/currency';
+import { formatAmount } from '../../lib/currency';
 
 /**
  * Loads a cashier page's settings into their table on arrival (the page reads them from there).

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError, ServerError } from '../../api/errors';
-import { chatLanguage, fetchUnreadCount, launchChat, NO_CHAT_PERMISSION } from './chatApi';
+import { NO_CHAT_PERMISSION } from '../../common/customerServiceSchemas';
+import { chatLanguage, fetchUnreadCount, launchChat } from './chatApi';
 
 function answer(body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body)));

@@ -1,25 +1,18 @@
-import * as v from 'valibot';
-import { isWebAddress } from '../../lib/webAddress';
 import { get, post } from '../../api/request';
-import { validate } from '../../data/sync/validate';
+import {
+  ChatUrlSchema,
+  LAUNCH_CHAT_PATH,
+  NO_CHAT_PERMISSION,
+  UNREAD_COUNT_PATH,
+  UnreadCountSchema,
+} from '../../common/customerServiceSchemas';
 import type { LanguageCode } from '../../common/languages';
-
-export const UNREAD_COUNT_PATH = '/wps/relay/CBS_unreadCount';
-export const LAUNCH_CHAT_PATH = '/wps/relay/CBS_launchChat';
-/** The relays' answer for a member without chat permission (type 4; docs/api.md). */
-export const NO_CHAT_PERMISSION = 'chat.no.permission';
-
-const UnreadSchema = v.object({ unReadCount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-
-/** Only an http(s) chat address is opened: never `javascript:` or a data URL. */
-const ChatUrlSchema = v.object({
-  chatUrl: v.pipe(v.string(), v.check(isWebAddress, 'must be an http(s) address')),
-});
+import { validate } from '../../data/sync/validate';
 
 /** Spec §7 `GET /wps/relay/CBS_unreadCount`: quiet, the badge keeps its count on failure. */
 export async function fetchUnreadCount(): Promise<number> {
   const value = await get(UNREAD_COUNT_PATH, { alert: false, noStore: true });
-  return validate('unread count', UnreadSchema, value).unReadCount;
+  return validate('unread count', UnreadCountSchema, value).unReadCount;
 }
 
 export interface LaunchChatParams {

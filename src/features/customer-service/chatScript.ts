@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
+import { CHAT_SCRIPT_PATH } from '../../common/chatProvider';
 
-/**
- * The chat provider's script. The spec names no address: the deployment serves it on its own
- * origin (the reference backend's demo at /cs/chat.js defines `window.CBSChat`).
- */
-export const CHAT_SCRIPT_PATH = '/cs/chat.js';
 /** Spec §9: the chat script is injected this long after the home page mounts. */
 export const CHAT_SCRIPT_DELAY_MS = 500;
 const CHAT_SCRIPT_TIMEOUT_MS = 10_000;

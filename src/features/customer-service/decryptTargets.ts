@@ -1,7 +1,7 @@
 import type { CustomerServiceRow } from '../../data/db';
 import { cryptoWorker } from '../../lib/cryptoWorker';
 import { entryTitle } from './selectEntries';
-import { isWebOrSitePath } from '../../lib/webAddress';
+import { isWebOrSitePath } from '../../common/webAddress';
 
 export interface CustomerServiceTarget {
   title: string;

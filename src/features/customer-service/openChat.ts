@@ -1,6 +1,7 @@
 import { InvalidResponseError, ServerError } from '../../api/errors';
 import { showAlert } from '../../ui/notices';
-import { launchChat, NO_CHAT_PERMISSION, type LaunchChatParams } from './chatApi';
+import { NO_CHAT_PERMISSION } from '../../common/customerServiceSchemas';
+import { launchChat, type LaunchChatParams } from './chatApi';
 
 /**
  * Asks for the member's chat address and shows it in `popup`, the window the tap opened: one

@@ -2,7 +2,7 @@ import { storedDomainNames, storedCustomerServiceEntries } from '../../data/cust
 import type { CustomerServiceRow } from '../../data/db';
 import { storedMemberInfo } from '../../data/hooks';
 import { syncCustomerServiceConfig } from '../../data/sync/customerServiceConfig';
-import { reportSyncFailure } from '../home/reportSyncFailure';
+import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { decryptTargets, type CustomerServiceTarget } from './decryptTargets';
 import { resolveAgainstFastestDomain } from './fastestDomain';
 import { selectEntriesForLabel } from './selectEntries';

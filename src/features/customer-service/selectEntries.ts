@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry } from '../../data/schemas';
+import type { CustomerServiceEntry } from '../../common/siteSchemas';
 
 /**
  * Spec §6: entries with no labels serve everyone; a member whose VIP label matches labelled entries

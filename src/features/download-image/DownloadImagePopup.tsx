@@ -4,7 +4,8 @@ import type { BannerRow } from '../../data/db';
 import { useDownloadImageBanners } from '../../data/downloadImageHooks';
 import { inNativeApp, isStandalone } from '../../lib/environment';
 import { useMarkPopupOpen } from '../../ui/popupRegistry';
-import { downloadLink } from '../install/rules/downloadTarget';
+import { downloadLink } from '../install';
+import { loadTrack } from '../tracking';
 import {
   DOWNLOAD_IMAGE_AUTOPLAY_MS,
   DOWNLOAD_IMAGE_WAIT_MS,
@@ -20,7 +21,7 @@ import {
 
 /** Tracking loads apart from the home bundle; the event is recorded before the page may unload. */
 async function recordDownload(leavingPage: boolean) {
-  const { track } = await import('../tracking/track');
+  const { track } = await loadTrack();
   await track('downloadApp', {}, { leavingPage });
 }
 

@@ -10,8 +10,8 @@ import { readSession } from '../../lib/session';
 import { showNotice } from '../../ui/notices';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { openAppDownload } from '../promotions/appDownload';
-import { track } from '../tracking/track';
+import { openAppDownload } from '../promotions';
+import { track } from '../tracking';
 import { useAppRequired } from './appRequirement';
 import { requestLaunchUrl } from './gameApi';
 import {

@@ -5,7 +5,7 @@ import { AppLink, canGoBackInApp, useAppNavigate } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { Spinner } from '../../ui/Spinner';
 import type { TrackingContext } from '../../common/tracking/events';
-import { track } from '../tracking/track';
+import { track } from '../tracking';
 import { requestTrialUrl } from './gameApi';
 import { frameOriginFor, gameMessageFrom, sandboxFor } from './gameFrame';
 import {

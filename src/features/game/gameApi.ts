@@ -1,20 +1,11 @@
-import * as v from 'valibot';
 import { handleRequestFailure } from '../../api/errorCatalogue';
 import { InvalidResponseError, NetworkError } from '../../api/errors';
 import { get } from '../../api/request';
+import { GameUrlSchema, LAUNCH_GAME_PATH, TRIAL_LAUNCH_PATH } from '../../common/gameLaunchSchemas';
 import { validate } from '../../data/sync/validate';
-import { isWebAddress } from '../../lib/webAddress';
 
 /** Spec §9: the launch call gives up after this long, and the retry message shows (spec §8). */
 export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
-
-export const LAUNCH_GAME_PATH = '/wps/game/launchGame';
-export const TRIAL_LAUNCH_PATH = '/wps/relay/GCS_gameTrialLaunch';
-
-/** Only an http(s) game address is ever opened: never `javascript:`, `data:` or a relative one. */
-const GameUrlSchema = v.object({
-  gameUrl: v.pipe(v.string(), v.check(isWebAddress, 'must be an http(s) address')),
-});
 
 /**
  * Both calls skip the catalogue (`alert: false`): a timeout and a refused address have their own

@@ -1,3 +1,5 @@
+import { SEA_LOTTO_MODE } from '../../common/gameLaunchSchemas';
+
 /**
  * Spec §2, §4 and §7: what the `/m/launchGame` address asks for, and the query of the launch call
  * (`GET /wps/game/launchGame`) that answers it. Pure, so every mapping rule is unit-tested.
@@ -10,8 +12,6 @@ export const LOTTO_LOBBY_CODE = 'LOTTO_LOBBY';
 export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 /** The South-East Asian lottery's vendor account (the SEA_LOTT lane's). */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
-/** Spec §7: sea-type lotteries launch with this mode instead of area, launch mode and prize mode. */
-export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
 
 /** Spec §9's lottery categories: a visitor's launch of one of these goes to login (spec §4). */
 const LOTTERY_CATEGORIES = new Set(['LOTT', 'VIETNAM_LOTTO', 'ELOTT', 'ELOTTO', 'SEA_LOTT']);

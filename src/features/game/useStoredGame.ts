@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LaneRow } from '../../data/sync/lanes';
-import { readGameLanes } from '../home/useGameLanes';
+import { readGameLanes } from '../../data/laneHooks';
 
 /** A game of the home page's lanes: its name, and its lane's category (is it a lottery?). */
 export interface StoredGame {

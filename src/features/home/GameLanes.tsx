@@ -2,9 +2,10 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
-import type { LaneCard, LaneRow } from '../../data/sync/lanes';
-import { formatAmount, vendorCode } from './currency';
-import { useGameLanes } from './useGameLanes';
+import type { LaneCard } from '../../common/laneSchemas';
+import type { LaneRow } from '../../data/sync/lanes';
+import { formatAmount, vendorCode } from '../../lib/currency';
+import { useGameLanes } from '../../data/laneHooks';
 
 /** The home page's game lanes, from the last-known data (offline too). */
 export function GameLanes() {

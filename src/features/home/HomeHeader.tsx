@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
-import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { LanguageSwitcher } from '../language';
 
 export function HomeHeader() {
   const { t } = useTranslation();

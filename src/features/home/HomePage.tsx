@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncHome } from '../../data/sync/home';
-import { LazyAnnouncementPopup } from '../announcements/LazyAnnouncementPopup';
-import { LazyChatButton, LazyCustomerServiceButton } from '../customer-service/LazyCustomerService';
-import { MiniGame } from '../mini-game/MiniGame';
-import { PromotionStrip, ReferralButton, VipProgress } from '../promotions/HomePromotions';
+import { LazyAnnouncementPopup } from '../announcements';
+import { LazyChatButton, LazyCustomerServiceButton } from '../customer-service';
+import { loadDownloadImagePopup } from '../download-image';
+import { MiniGame } from '../mini-game';
+import { PromotionStrip, ReferralButton, VipProgress } from '../promotions';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanes } from './GameLanes';
 import { HomeHeader } from './HomeHeader';
@@ -12,12 +13,10 @@ import { optional } from '../../ui/optional';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
-import { reportSyncFailure } from './reportSyncFailure';
+import { reportSyncFailure } from '../../api/reportSyncFailure';
 
 // Shown 20 s after load at the earliest: its code need not slow the first paint.
-const DownloadImagePopup = optional(() =>
-  import('../download-image/DownloadImagePopup').then((m) => m.default),
-);
+const DownloadImagePopup = optional(() => loadDownloadImagePopup().then((m) => m.default));
 
 /**
  * The home page shows what the tables hold at once (offline too) and refreshes them behind;

@@ -1,5 +1,5 @@
 import { tokenDestination, type TokenRule } from '../../app/merchantHosts';
-import type { Banner } from '../../data/schemas';
+import type { Banner } from '../../common/siteSchemas';
 
 export type BannerTarget =
   | { kind: 'internal'; path: string }

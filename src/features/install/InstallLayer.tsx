@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { setAppDownloadHandler } from '../promotions/appDownload';
+import { setAppDownloadHandler } from '../promotions';
 import { BrowserInstallLayer } from './BrowserInstallLayer';
 import { trackInstallStep } from './funnel';
 import { InstallSheet } from './InstallSheet';

@@ -1,5 +1,5 @@
 import { optional } from '../../ui/optional';
-import { appDownloadUnavailable } from '../promotions/appDownload';
+import { appDownloadUnavailable } from '../promotions';
 
 // WARNING: part of the home bundle. Everything else of the install promotion loads in the chunk.
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { track } from '../tracking/track';
+import { track } from '../tracking';
 import { canPromptInstall, promptInstall, subscribeInstallCapability } from './browserInstall';
 import { trackInstallStep } from './funnel';
 import { captureInstallPrompt } from './installPromptCapture';

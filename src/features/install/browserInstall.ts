@@ -1,4 +1,4 @@
-import { track } from '../tracking/track';
+import { track } from '../tracking';
 import { currentEnvironment } from '../../lib/environmentDetails';
 import { trackInstallStep, type InstallOrigin } from './funnel';
 import { noteA2hsDismissal, noteInstalled } from './installMemory';

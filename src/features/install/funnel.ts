@@ -1,13 +1,11 @@
-import { track } from '../tracking/track';
+import type { InstallPromptOutcome } from '../../common/tracking/events';
+import { track } from '../tracking';
 
 /** Where an install step happened (docs/install.md "What is tracked"). */
 export type InstallSurface = 'sheet' | 'bar' | 'a2hs' | 'iosGuide' | 'upgrade';
 
 export type InstallStep =
   'shown' | 'guideOpened' | 'downloadTapped' | 'webAppTapped' | 'handoffTapped' | 'promptAnswered';
-
-/** The player's answer to the browser's own install prompt. */
-export type PromptAnswer = 'accepted' | 'dismissed';
 
 const EVENT_BY_STEP = {
   shown: 'installShown',
@@ -32,7 +30,7 @@ export interface InstallOrigin {
 export function trackInstallStep(
   step: InstallStep,
   surface: InstallSurface,
-  detail: { trigger?: string; outcome?: PromptAnswer } = {},
+  detail: { trigger?: string; outcome?: InstallPromptOutcome } = {},
   { leavingPage = false }: { leavingPage?: boolean } = {},
 ): Promise<void> {
   return track(EVENT_BY_STEP[step], {}, { install: { surface, ...detail }, leavingPage });

@@ -1,9 +1,9 @@
 import { decideDownloadPopup } from './rules/downloadPopupRules';
 import { memoryAfterShown } from './rules/popupSession';
+import type { DownloadSettings } from '../../common/downloadSettings';
+import type { InstallCounters } from '../../data/installHooks';
 import type {
-  DownloadSettings,
   EvaluationCause,
-  InstallCounters,
   InstallMember,
   PopupDecision,
   PopupSessionMemory,

@@ -15,7 +15,7 @@ import { readSession, useSession, type Session } from '../../lib/session';
 import { getNotices } from '../../ui/notices';
 import { isAnyPopupOpen } from '../../ui/popupRegistry';
 import type { TrackingEventName } from '../../common/tracking/events';
-import { onTracked } from '../tracking/track';
+import { onTracked } from '../tracking';
 import { inNativeApp } from '../../lib/environment';
 import { trackInstallStep } from './funnel';
 import { createPopupRunner, type PopupRunner, type RunnerInputs } from './popupRunner';

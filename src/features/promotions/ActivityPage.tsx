@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
-import type { PromotionRecord } from '../../data/promotionSchemas';
+import type { PromotionRecord } from '../../data/promotionHooks';
 import { syncPromotions } from '../../data/sync/promotions';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { reportSyncFailure } from '../home/reportSyncFailure';
+import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { ActivityAction, visibleItems } from './PromotionStrip';
 import { usePromotionContext, type PromotionContext } from './usePromotionContext';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
-import type { PromotionRecord } from '../../data/promotionSchemas';
+import type { PromotionRecord } from '../../data/promotionHooks';
 import { openAppDownload } from './appDownload';
 import { promotionTarget, type PromotionTarget } from './promotionTarget';
 import { ReferralTrigger } from './ReferralButton';

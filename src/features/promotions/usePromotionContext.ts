@@ -4,7 +4,7 @@ import {
   usePromotions,
   useRankProgress,
 } from '../../data/promotionHooks';
-import type { PromotionRecord } from '../../data/promotionSchemas';
+import type { PromotionRecord } from '../../data/promotionHooks';
 import { inNativeApp, isStandalone } from '../../lib/environment';
 import { useSession } from '../../lib/session';
 import { referralShown, type ReferralAvailability, type Viewer } from './referral';

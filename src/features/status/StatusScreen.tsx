@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  openCustomerService,
-  useCustomerServiceTargets,
-} from '../customer-service/useCustomerService';
+import { openCustomerService, useCustomerServiceTargets } from '../customer-service';
 
 /** The shared layout of the maintenance and access-denied screens (spec §2, §8). */
 export function StatusScreen({

@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
 import { dismissNotice, getNotices } from '../../ui/notices';
-import { reportStatusFailure, setDomainUnavailableHandler } from './statusFailure';
+import { reportStatusFailure } from './statusFailure';
 
 afterEach(() => {
   getNotices().forEach((notice) => dismissNotice(notice.id));
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function shown() {
@@ -17,13 +18,16 @@ function shown() {
 }
 
 describe('status failures (spec §8)', () => {
-  it('hands domain_not_available to the domain handler', () => {
-    const handler = vi.fn();
-    setDomainUnavailableHandler(handler);
-    const error = new ServerError('/wps/system/status', 'domain_not_available', 'gone');
-    reportStatusFailure(error);
-    expect(handler).toHaveBeenCalledWith(error);
-    expect(shown()).toEqual([]);
+  it('answers domain_not_available with the domain modal, even when its config call fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reportStatusFailure(new ServerError('/wps/system/status', 'domain_not_available', 'gone'));
+    await vi.waitFor(() =>
+      expect(shown()).toEqual([{ kind: 'alert', text: { key: 'status.domain_unavailable' } }]),
+    );
   });
 
   it.each([

@@ -1,11 +1,8 @@
 import { NETWORK_ERROR_TEXT } from '../../api/errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../../api/errors';
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
-import { openCustomerService } from '../customer-service/useCustomerService';
+import { loadFastestDomain, loadTargetPreparation, openCustomerService } from '../customer-service';
 import { keepQuery } from '../../app/navigation';
-
-/** Spec §8: the status call's `domain_not_available` runs this handler. */
-export type DomainUnavailableHandler = (error: ServerError) => void | Promise<void>;
 
 /**
  * Spec §2, §4 domain modal: load the config call, decrypt the customer-service paths, pick the
@@ -15,8 +12,8 @@ export type DomainUnavailableHandler = (error: ServerError) => void | Promise<vo
  */
 async function showDomainProblem() {
   const [{ refreshConfig, loadHomeTargets }, { fastestDomain }, { db }] = await Promise.all([
-    import('../customer-service/prepareTargets'),
-    import('../customer-service/fastestDomain'),
+    loadTargetPreparation(),
+    loadFastestDomain(),
     import('../../data/db'),
   ]);
   refreshConfig();
@@ -39,13 +36,6 @@ async function showDomainProblem() {
   });
 }
 
-let domainUnavailableHandler: DomainUnavailableHandler = showDomainProblem;
-
-/** Lets the domain feature (line tests, fastest domain) take over `domain_not_available`. */
-export function setDomainUnavailableHandler(handler: DomainUnavailableHandler) {
-  domainUnavailableHandler = handler;
-}
-
 function isHttpPage() {
   return window.location.protocol === 'http:' || window.location.protocol === 'https:';
 }
@@ -53,7 +43,7 @@ function isHttpPage() {
 /** Shows what spec §8 says for a failed status call. */
 export function reportStatusFailure(error: unknown) {
   if (error instanceof ServerError && error.errorCode === 'domain_not_available') {
-    void domainUnavailableHandler(error);
+    void showDomainProblem();
   } else if (error instanceof InvalidResponseError) {
     showAlert({ key: 'data.invalid_response' });
   } else if (error instanceof ServerError || (error instanceof HttpError && error.errorCode)) {

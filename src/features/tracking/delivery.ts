@@ -1,6 +1,6 @@
 import { isSwToPageMessage, type TrackingTokenAnswer } from '../../common/sw-messages';
-import { COLLECTOR_PATH, sendBatch } from '../../common/tracking/collectorClient';
-import type { DrainReport } from '../../common/tracking/drainReport';
+import { COLLECTOR_PATH } from '../../common/tracking/collector';
+import { sendBatch } from '../../common/tracking/collectorClient';
 import { drainOutbox, type DrainDeps } from '../../data/tracking/drain';
 import { trackingDb } from '../../data/tracking/outboxDb';
 import { sendAsPageLeaves } from '../../data/tracking/sendAsPageLeaves';
@@ -19,7 +19,6 @@ const CONTROLLED_FALLBACK_MS = 5_000;
 
 let scheduler: DrainScheduler | null = null;
 let fallbackPending = false;
-const reportListeners = new Set<(report: DrainReport) => void>();
 
 const collectorUrl = () => new URL(COLLECTOR_PATH, window.location.origin).href;
 
@@ -53,7 +52,6 @@ function pageScheduler(): DrainScheduler {
     now: Date.now,
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    onReport: (report) => reportListeners.forEach((listener) => listener(report)),
     onError: (error) =>
       console.warn('Tracking drain failed; it runs again on the next trigger', error),
   });
@@ -139,10 +137,4 @@ export async function sendBeforeLeaving(eventId: string): Promise<void> {
 /** Drains now (the support page's Send now button, and tests through it). */
 export function drainNow(): Promise<void> {
   return pageScheduler().request({ expedite: true });
-}
-
-/** Calls `listener` after each of this page's drain passes; returns the unsubscribe. */
-export function onDrainReport(listener: (report: DrainReport) => void) {
-  reportListeners.add(listener);
-  return () => reportListeners.delete(listener);
 }

@@ -3,9 +3,9 @@ import { onCountersSynced } from '../../data/sync/installCounters';
 import { track } from './track';
 
 /**
- * The money moments of spec §3, as the screens that own them will report them (the deposit,
- * withdrawal and voucher screens, and the deposit counters of the install issue). Which events a
- * moment means is decided here, once, so every screen reports it the same way.
+ * The money moments of spec §3, as the screens that own them report them (the deposit, withdrawal
+ * and voucher screens, and the deposit counters the install rules poll). Which events a moment
+ * means is decided here, once, so every screen reports it the same way.
  */
 
 export interface Money {

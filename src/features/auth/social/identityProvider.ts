@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SOCIAL_REDIRECT_KEY } from '../../../common/storageKeys';
-import type { SiteInfo } from '../../../data/schemas';
+import type { SiteInfo } from '../../../common/siteSchemas';
 import { storageEntry } from '../../../lib/storage';
 import { SOCIAL_CHANNELS, type SocialChannel } from './environment';
 

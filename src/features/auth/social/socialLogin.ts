@@ -6,7 +6,7 @@ import { remove, storageEntry, write } from '../../../lib/storage';
 import { showNotice } from '../../../ui/notices';
 import { requestSocialLogin } from '../loginApi';
 import { requestSocialRegistration } from '../registerApi';
-import type { LoginResult } from '../schemas';
+import type { LoginResult } from '../../../common/authSchemas';
 import { SOCIAL_CHANNELS } from './environment';
 import { IdentityError, type Identity } from './identityProvider';
 

@@ -5,7 +5,7 @@ import { useMemberInfo, useMobileTemplate, useSiteStatus } from '../../../data/h
 import { useDownloadSettings } from '../../../data/installHooks';
 import { usePromotions } from '../../../data/promotionHooks';
 import { useSession } from '../../../lib/session';
-import { openAppDownload } from '../../promotions/appDownload';
+import { openAppDownload } from '../../promotions';
 import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
 import { closeDownloadBarForSession, downloadBarClosed, installedFlag } from '../installMemory';

@@ -5,7 +5,7 @@ import {
   minimumRankLevel,
   type DownloadBarInputs,
 } from './downloadBarRules';
-import type { DownloadSettings } from './types';
+import type { DownloadSettings } from '../../../common/downloadSettings';
 
 const on = (value: string | number | null = null) => ({ enabled: true, value });
 const off = { enabled: false, value: null };

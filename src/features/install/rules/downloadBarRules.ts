@@ -1,4 +1,4 @@
-import type { DownloadSettings } from './types';
+import type { DownloadSettings } from '../../../common/downloadSettings';
 
 /**
  * Spec §2 download bar, §3 switches, §4 "Download bar and app window visibility are kept in

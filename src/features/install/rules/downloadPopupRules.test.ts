@@ -10,13 +10,9 @@ import {
 } from './downloadPopupRules';
 import { EMPTY_DOWNLOAD_POPUP_MEMORY as EMPTY_POPUP_MEMORY } from '../../../lib/popupMemory';
 import { memoryAfterShown } from './popupSession';
-import type {
-  DownloadSettings,
-  InstallCounters,
-  PopupContext,
-  PopupSessionMemory,
-  PopupTrigger,
-} from './types';
+import type { DownloadSettings } from '../../../common/downloadSettings';
+import type { InstallCounters } from '../../../data/installHooks';
+import type { PopupContext, PopupSessionMemory, PopupTrigger } from './types';
 
 const on = (value: string | number | null = null) => ({ enabled: true, value });
 const off = (value: string | number | null = null) => ({ enabled: false, value });

@@ -1,10 +1,9 @@
+import type { DownloadSettings, DownloadSwitch } from '../../../common/downloadSettings';
+import type { InstallCounters } from '../../../data/installHooks';
 import {
   IN_GAME_ROUTES,
   COUNTER_TRIGGERS,
-  type DownloadSettings,
-  type DownloadSwitch,
   type EvaluationCause,
-  type InstallCounters,
   type InstallMember,
   type PopupContext,
   type PopupDecision,

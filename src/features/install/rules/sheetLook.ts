@@ -1,4 +1,4 @@
-import type { DownloadSettings, DownloadSwitch } from './types';
+import type { DownloadSettings, DownloadSwitch } from '../../../common/downloadSettings';
 
 /** How the app-install sheet looks, from the download switches (spec §3, §9 defaults). */
 export interface SheetLook {

@@ -1,54 +1,10 @@
 import type { DownloadPopupMemory } from '../../../lib/popupMemory';
 
 /**
- * The install rules engine's vocabulary (spec §3 download configuration switches, §4 download
- * popups). Plain TypeScript: the rules are pure functions of these values, and the reference
- * backend builds its fixtures from the same names.
+ * The install rules engine's vocabulary (spec §4 download popups). Plain TypeScript: the rules are
+ * pure functions of these values and of the download switches (src/common/downloadSettings.ts).
  */
-
-/** Spec §3: every switch of the app-download configuration, each `{ enabled, value }`. */
-export const DOWNLOAD_SWITCH_NAMES = [
-  'download_condition_switch',
-  'bottom_app_bar_mode',
-  'login_required',
-  'bind_card',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-  'reg_days',
-  'reg_days_forced',
-  'first_deposit',
-  'first_withdraw',
-  'in_game_popup_interval',
-  'domains_switch',
-  'domains',
-  'theme',
-  'app_desc',
-  'app_background',
-] as const;
-
-export type DownloadSwitchName = (typeof DOWNLOAD_SWITCH_NAMES)[number];
-
-export interface DownloadSwitch {
-  enabled: boolean;
-  value: string | number | null;
-}
-
-/** What the server sent; a missing switch is off. */
-export type DownloadSettings = Partial<Record<DownloadSwitchName, DownloadSwitch>>;
-
-/** Spec §3 counters, reduced to what the rules read. */
-export interface InstallCounters {
-  totalDepositSuccessCount: number;
-  totalWithdrawSuccessCount: number;
-  /** Bank cards, virtual wallets and e-wallets bound, together. */
-  boundCards: number;
-}
+import { COUNTER_SWITCH_NAMES } from '../../../common/downloadSettings';
 
 /** The routes whose visit can trigger a popup (ids of src/app/paths.ts ROUTES). */
 export type TriggerRoute =
@@ -95,18 +51,7 @@ export interface PopupContext {
 export type PopupSessionMemory = DownloadPopupMemory<PopupTrigger>;
 
 /** The triggers that compare a count (days, deposits, withdrawals) with a switch's value. */
-export const COUNTER_TRIGGERS = [
-  'reg_days',
-  'reg_days_forced',
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-] as const;
+export const COUNTER_TRIGGERS = COUNTER_SWITCH_NAMES;
 
 /** Every reason a download popup can show (spec §4 triggers). */
 export const POPUP_TRIGGERS = [

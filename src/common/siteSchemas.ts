@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { isWebOrSitePath } from '../lib/webAddress';
+import { isWebOrSitePath } from './webAddress';
 
 /**
- * The shapes the storefront accepts from /wps (docs/api.md). Everything the server says passes
- * through one of these before it reaches a table; unknown extra fields are dropped.
+ * The shapes the storefront accepts from the site's /wps calls (docs/api.md): the envelope, the RSA
+ * key, the status, banners and marquee, countries, the member's info and rank progress. Everything the
+ * server says passes through one of these (or the other src/common/*Schemas.ts) before it reaches
+ * a table; unknown extra fields are dropped. The reference backend's answers are checked against
+ * them (server/contract.test.ts).
  */
 
 const optionalString = v.optional(v.nullable(v.string()));
@@ -16,6 +19,12 @@ export const EnvelopeSchema = v.object({
   errorCode: optionalString,
 });
 export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+/** Spec §7 `GET /wps/session/key/rsa`: the key encrypted posts are sealed with. */
+export const RsaKeySchema = v.object({
+  publicKey: v.pipe(v.string(), v.startsWith('-----BEGIN PUBLIC KEY-----')),
+  keyId: v.pipe(v.string(), v.minLength(1)),
+});
 
 export const CustomerServiceEntrySchema = v.object({
   title: optionalString,

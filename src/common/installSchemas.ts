@@ -3,7 +3,7 @@ import {
   DOWNLOAD_SWITCH_NAMES,
   type DownloadSettings,
   type DownloadSwitchName,
-} from '../features/install/rules/types';
+} from './downloadSettings';
 
 /**
  * The install promotion's wire shapes (docs/api.md "Install promotion"). Switches the client does
@@ -18,7 +18,8 @@ export const DownloadSwitchSchema = v.object({
   value: v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.finite())])), null),
 });
 
-const SettingsSchema = v.pipe(
+/** The switches of an answer (and of a stored row, checked again when read). */
+export const DownloadSwitchesSchema = v.pipe(
   v.record(v.string(), v.unknown()),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const settings: DownloadSettings = {};
@@ -42,7 +43,7 @@ export const AppUpgradeSchema = v.object({
 
 /** `WPSCORE_getDownloadSetting` value. */
 export const DownloadSettingValueSchema = v.object({
-  settings: SettingsSchema,
+  settings: DownloadSwitchesSchema,
   appUpgrade: v.optional(v.nullable(AppUpgradeSchema), null),
 });
 
@@ -72,13 +73,4 @@ export const WithdrawSummarySchema = v.object({
   fullBankCardList: AccountListSchema,
   fullVirtualWalletList: AccountListSchema,
   fullEWalletList: AccountListSchema,
-});
-
-/** A row of the `downloadSettings` table, checked again when read. */
-export const StoredDownloadSettingsSchema = v.object({
-  key: v.literal('current'),
-  domain: v.string(),
-  settings: SettingsSchema,
-  appUpgrade: v.nullable(AppUpgradeSchema),
-  fetchedAt: v.number(),
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { BannerListSchema } from './schemas';
+import { BannerListSchema } from './siteSchemas';
 
 const banner = (id: number, fields: Record<string, unknown> = {}) => ({
   id,

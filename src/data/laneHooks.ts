@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { db } from '../../data/db';
-import { LANES_RESOURCE, LaneRowSchema, type LaneRow } from '../../data/sync/lanes';
+import { db } from './db';
+import { LANES_RESOURCE, LaneRowSchema, type LaneRow } from './sync/lanes';
 
 export interface GameLanes {
   /** In the order they are shown (spec §9, applied when stored). */

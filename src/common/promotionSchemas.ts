@@ -15,7 +15,6 @@ const text = v.pipe(
 
 export const PromotionCategorySchema = v.object({ id: stringOrNumber, name: text });
 export const PromotionCategoryListSchema = v.array(PromotionCategorySchema);
-export type PromotionCategory = v.InferOutput<typeof PromotionCategorySchema>;
 
 export const PromotionSchema = v.object({
   id: stringOrNumber,
@@ -35,14 +34,3 @@ export const PromotionListSchema = v.array(PromotionSchema);
 export const MemberAvailabilitySchema = v.array(
   v.object({ key: v.string(), enabled: v.boolean() }),
 );
-
-/**
- * A row of the `promotions` table: the promotion and its categories. (The member's own switches
- * live in `memberPromotions`; a `personalEnabled` an older build stored is dropped on read.)
- */
-export const PromotionRecordSchema = v.object({
-  ...PromotionSchema.entries,
-  position: v.number(),
-  categories: v.optional(v.array(PromotionCategorySchema), []),
-});
-export type PromotionRecord = v.InferOutput<typeof PromotionRecordSchema>;

@@ -1,0 +1,4 @@
+// What other features use of the promotions: the home page's promotion surfaces, and what every
+// "download the app" button does (the install feature sets the handler).
+export { appDownloadUnavailable, openAppDownload, setAppDownloadHandler } from './appDownload';
+export { PromotionStrip, ReferralButton, VipProgress } from './HomePromotions';
