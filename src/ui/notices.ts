@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Text is translated when shown, so an open notice follows a language change. `key` may list
@@ -54,6 +55,25 @@ export function dismissNotice(id: number) {
   publish(notices.filter((notice) => notice.id !== id));
 }
 
+/**
+ * The toasts' layer (NoticeHost), a popover: dialogs sit in the browser's top layer, and toasts
+ * answer what the player just did, so they go above the dialogs too.
+ */
+let toastLayer: HTMLElement | null = null;
+
+export function setToastLayer(layer: HTMLElement | null) {
+  toastLayer = layer;
+}
+
+/** Shows the toasts, if any, above everything else in the top layer (a dialog just opened). */
+export function raiseToasts() {
+  const layer = toastLayer;
+  // Without popovers (older browsers) the layer's z-index keeps it over the page.
+  if (typeof layer?.showPopover !== 'function') return;
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  if (notices.some((notice) => notice.kind === 'toast')) layer.showPopover();
+}
+
 /** What is on screen now (for tests and the support page). */
 export function getNotices() {
   return notices;
@@ -67,4 +87,15 @@ export function useNotices() {
     },
     () => notices,
   );
+}
+
+/** The function that turns a notice's text into the player's language. */
+export function useNoticeText() {
+  const { t } = useTranslation();
+  const render = (text: NoticeText): string => {
+    if ('literal' in text) return text.literal;
+    if ('lines' in text) return text.lines.map(render).join('\n');
+    return t(text.key, text.values);
+  };
+  return render;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyPopupOpen, markPopupOpen, subscribePopups, whenPopupClosed } from './popupRegistry';
+import { isAnyPopupOpen, markPopupOpen, subscribePopups } from './popupRegistry';
+import { whenPopupClosed } from './popupWaits';
 
 describe('popup registry (spec §4 "no other popup is open")', () => {
   it('knows a popup is open until it is released, ignoring the asker itself', () => {
