@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal';
 import { dismissNotice, useNoticeText, type Notice } from './notices';
+import { NOTICE_POPUP_ID } from './popupRegistry';
 
 /** An alert, or an action sheet, of the notices (NoticeHost.tsx) as a modal dialog. */
 export function NoticeDialog({ notice }: { notice: Exclude<Notice, { kind: 'toast' }> }) {
@@ -17,7 +18,7 @@ export function NoticeDialog({ notice }: { notice: Exclude<Notice, { kind: 'toas
   return (
     // An alert waits for one of its answers; an action sheet also closes as a sheet does.
     <Modal
-      popupId="notice"
+      popupId={NOTICE_POPUP_ID}
       role={sheet ? 'dialog' : 'alertdialog'}
       labelledBy={titleId}
       onClose={sheet ? close : null}

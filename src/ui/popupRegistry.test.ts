@@ -47,4 +47,19 @@ describe('whenPopupClosed', () => {
     await waiting;
     expect(done).toBe(true);
   });
+
+  it('waits for each of several popups', async () => {
+    const closeSheet = markPopupOpen('install-sheet');
+    const closeAlert = markPopupOpen('notice');
+    let done = false;
+    const waiting = whenPopupClosed('install-sheet', 'notice').then(() => {
+      done = true;
+    });
+    closeSheet();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    closeAlert();
+    await waiting;
+    expect(done).toBe(true);
+  });
 });

@@ -28,6 +28,8 @@ export function markPopupOpen(id: string): () => void {
 
 /** The app-install sheet: a forced one stays up, so the announcement popup waits for it. */
 export const INSTALL_SHEET_POPUP_ID = 'install-sheet';
+/** An alert or action sheet of the notices (NoticeDialog.tsx). */
+export const NOTICE_POPUP_ID = 'notice';
 
 export function isPopupOpen(id: string): boolean {
   return open.has(id);

@@ -18,11 +18,11 @@ export function useOtherPopupOpen(exceptId: string): boolean {
   return popupOpen || notices.some((notice) => notice.kind !== 'toast');
 }
 
-/** Resolves at once when popup `id` is not open, else when it closes. */
-export function whenPopupClosed(id: string): Promise<void> {
+/** Resolves at once when none of these popups is open, else when the last of them closes. */
+export function whenPopupClosed(...ids: string[]): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
-      if (isPopupOpen(id)) return;
+      if (ids.some(isPopupOpen)) return;
       stop();
       resolve();
     };

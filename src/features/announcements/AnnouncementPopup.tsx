@@ -15,7 +15,7 @@ import { memoryAfterClose } from './popupRules';
 import { linkKind } from './sanitize';
 import { iconProps } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
-import { INSTALL_SHEET_POPUP_ID } from '../../ui/popupRegistry';
+import { INSTALL_SHEET_POPUP_ID, NOTICE_POPUP_ID } from '../../ui/popupRegistry';
 import { whenPopupClosed } from '../../ui/popupWaits';
 
 function Chevron({ back }: { back?: boolean }) {
@@ -39,8 +39,9 @@ export default function AnnouncementPopup() {
     loadPopup().then(
       async (open) => {
         if (cancelled || !open) return;
-        // Not over the app-install sheet (a forced one stays up): after it.
-        await whenPopupClosed(INSTALL_SHEET_POPUP_ID);
+        // Not over the app-install sheet (a forced one stays up), nor over an alert, which
+        // answers what the player did and stays on top: after them.
+        await whenPopupClosed(INSTALL_SHEET_POPUP_ID, NOTICE_POPUP_ID);
         if (!cancelled) dispatch(open);
       },
       (error: unknown) => console.warn('Announcement popup not loaded', error),
