@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useWhitelabelSwitch } from '../../data/hooks';
 
 /**
  * The chat provider's script. The spec names no address: the deployment serves it on its own
@@ -33,4 +34,14 @@ export function useChatScript(enabled: boolean) {
     }, CHAT_SCRIPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled]);
+}
+
+/**
+ * Spec §6: the chat button is drawn, and the chat provider's script injected 500 ms after the
+ * home page mounts (spec §9, not after the button's chunk arrives), only while CBS3 is on.
+ */
+export function useChatEnabled(): boolean {
+  const enabled = useWhitelabelSwitch('CBS3') === true;
+  useChatScript(enabled);
+  return enabled;
 }
