@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { tokenRuleOf } from '../../app/merchantHosts';
 import { keepQuery } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
 import { db } from '../../data/db';
 import { syncSiteStatus } from '../../data/sync/siteStatus';
 import { currentLanguage } from '../../i18n';
@@ -39,7 +40,7 @@ export async function completeLogin(
   if (
     mustChangePassword({ result, loginType, password, forceChangeExpiredPassword: forceChange })
   ) {
-    return { kind: 'internal', path: '/m/changePsw' };
+    return { kind: 'internal', path: pathOf('changePassword') };
   }
   const template = await db.mobileTemplate.toCollection().first();
   const status = await db.siteStatus.get('current');
@@ -53,7 +54,9 @@ export async function completeLogin(
       title: status?.status.info.merchantName ?? document.title,
     },
   );
-  return redirect ? { kind: 'external', url: redirect } : { kind: 'internal', path: '/m/home' };
+  return redirect
+    ? { kind: 'external', url: redirect }
+    : { kind: 'internal', path: pathOf('home') };
 }
 
 /** Goes to a login's destination, replacing the login page in history (spec §2). */

@@ -3,6 +3,7 @@ import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../.
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
 import { openCustomerService } from '../customer-service/useCustomerService';
 import { keepQuery } from '../../app/navigation';
+import { INDEX_PAGE_PATH } from '../../app/paths';
 
 /** Spec §8: the status call's `domain_not_available` runs this handler. */
 export type DomainUnavailableHandler = (error: ServerError) => void | Promise<void>;
@@ -25,7 +26,7 @@ async function showDomainProblem() {
   const origin = (domains.length > 0 ? await fastestDomain(domains) : null) ?? '';
   const retry: NoticeAction = {
     label: { key: 'app.retry' },
-    onSelect: () => window.location.assign(origin + keepQuery('/m/index.html')),
+    onSelect: () => window.location.assign(origin + keepQuery(INDEX_PAGE_PATH)),
   };
   const customerService: NoticeAction = {
     label: { key: 'status.online_customer_service' },

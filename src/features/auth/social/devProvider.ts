@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pathOf } from '../../../app/paths';
 import { SOCIAL_CHANNELS, type SocialChannel } from './environment';
 import { IdentityError, type Identity, type IdentityProvider } from './identityProvider';
 
@@ -31,7 +32,7 @@ function authorizeUrl(channel: SocialChannel, mode: 'popup' | 'redirect', state:
     mode,
     state,
     origin: window.location.origin,
-    redirect_uri: `${window.location.origin}/m/login`,
+    redirect_uri: `${window.location.origin}${pathOf('login')}`,
   }).toString();
   return url;
 }

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../../../app/navigation';
+import { pathOf } from '../../../app/paths';
 import { db } from '../../../data/db';
 import { currentMerchant } from '../../../lib/merchant';
 import { readSession } from '../../../lib/session';
@@ -69,7 +70,7 @@ export async function startOneTap() {
         { channel: 'google', idToken: credential },
         {
           finish: (result) => finishLogin(result, 'firebase'),
-          openLogin: () => navigate(keepQuery('/m/login')),
+          openLogin: () => navigate(keepQuery(pathOf('login'))),
         },
       ),
   });

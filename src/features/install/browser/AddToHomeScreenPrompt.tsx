@@ -23,7 +23,7 @@ const POPUP_ID = 'a2hs';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §2, §4 add-to-home-screen prompt, on `/`, `/m/home` and `/m/index.html` only (the layer
+ * Spec §2, §4 add-to-home-screen prompt, on /, /m/home and /m/index.html only (the layer
  * mounts it there). Waits for the browser's deferred prompt (20 × 150 ms), then shows when the
  * rules say so; once shown it stays until the player answers, even if another popup opens.
  */
