@@ -17,6 +17,7 @@ import { iconProps } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { INSTALL_SHEET_POPUP_ID, NOTICE_POPUP_ID } from '../../ui/popupRegistry';
 import { whenPopupClosed } from '../../ui/popupWaits';
+import './announcements.css';
 
 function Chevron({ back }: { back?: boolean }) {
   return (

@@ -18,6 +18,7 @@ import {
   lastShownFileName,
   rememberShown,
 } from './downloadImageStore';
+import './download-image.css';
 
 /** Tracking loads apart from the home bundle; the event is recorded before the page may unload. */
 async function recordDownload() {

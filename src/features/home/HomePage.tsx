@@ -12,6 +12,7 @@ import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
 import { reportSyncFailure } from './reportSyncFailure';
+import './home.css';
 
 // WARNING: the home route is at its size budget (`npm run size`). What the first paint does not
 // need loads in chunks of its own: the announcement popup (with DOMPurify), the download-image

@@ -1,4 +1,5 @@
 import { optional } from '../../ui/optional';
+import './promotions.css';
 
 // WARNING: part of the home bundle, which is at its size budget (`npm run size`). The promotion
 // views, their rules and table reads load as one chunk of their own (precached for offline).

@@ -6,6 +6,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { isTrackingDebugOn } from './debugFlag';
 import { deliverSoon, drainNow } from './delivery';
 import { onQuotaError, quotaErrorsThisPage } from './track';
+import './tracking.css';
 
 const DEAD_LETTERS_SHOWN = 50;
 
