@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { raiseToasts } from './notices';
+import { modalDialogOpened } from './notices';
 import { markPopupOpen } from './popupRegistry';
 
 /** Spec §9: animation and fade 250 ms. */
@@ -47,11 +47,21 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** Back to where the focus was before the dialog opened, unless the player has moved it since. */
-function giveFocusBack(dialog: HTMLDialogElement, previous: Element | null) {
+/**
+ * Closes the dialog and gives the focus back to where it was before the dialog opened, unless the
+ * player has moved it since.
+ */
+function closeDialog(
+  dialog: HTMLDialogElement,
+  opened: RefObject<{ focus: Element | null; left: () => void } | null>,
+) {
+  dialog.close();
+  const { focus, left } = opened.current ?? { focus: null, left: () => {} };
+  opened.current = null;
+  left();
   const active = document.activeElement;
   const stillOurs = !active || active === document.body || dialog.contains(active);
-  if (stillOurs && previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  if (stillOurs && focus instanceof HTMLElement && focus.isConnected) focus.focus();
 }
 
 /**
@@ -83,26 +93,23 @@ export function Modal({
 
   // Opened and closed in the layout phase: React puts back the focus it saw before a commit
   // once the commit's changes are made, so a focus moved in a cleanup would not stay.
-  const previousFocus = useRef<Element | null>(null);
+  const opened = useRef<{ focus: Element | null; left: () => void } | null>(null);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!closing) {
-      previousFocus.current = document.activeElement;
+      const focus = document.activeElement;
       dialog.showModal();
-      raiseToasts();
+      opened.current = { focus, left: modalDialogOpened(dialog) };
       (initialFocus?.current ?? dialog).focus();
     } else if (dialog.open) {
-      dialog.close();
-      giveFocusBack(dialog, previousFocus.current);
+      closeDialog(dialog, opened);
     }
   }, [closing, initialFocus]);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     return () => {
-      if (!dialog?.open) return;
-      dialog.close();
-      giveFocusBack(dialog, previousFocus.current);
+      if (dialog?.open) closeDialog(dialog, opened);
     };
   }, []);
 

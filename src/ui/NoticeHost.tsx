@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { raiseToasts, setToastLayer, useNotices, useNoticeText, type Notice } from './notices';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useNotices, useNoticeText, useToastHost, type Notice } from './notices';
 import { optional } from './optional';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
@@ -17,15 +18,18 @@ export function NoticeHost() {
   useEffect(() => {
     if (painted) noticeDialog().catch(() => undefined); // reported if an alert needs it
   }, [painted]);
-  useLayoutEffect(() => raiseToasts(), [notices]);
+  const toastHost = useToastHost();
+  const toastList = (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastNotice key={toast.id} notice={toast} />
+      ))}
+    </div>
+  );
   return (
     <>
       {modal && <NoticeDialog key={modal.id} notice={modal} />}
-      <div ref={setToastLayer} className="toasts" popover="manual" aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastNotice key={toast.id} notice={toast} />
-        ))}
-      </div>
+      {toastHost ? createPortal(toastList, toastHost) : toastList}
     </>
   );
 }

@@ -31,6 +31,34 @@ function publish(next: readonly Notice[]) {
   listeners.forEach((listener) => listener());
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * The open modal dialogs, the last opened last. Toasts are drawn inside the top one: the page
+ * behind a modal dialog is inert, so a toast there would be neither above it nor read out.
+ */
+let modalDialogs: readonly HTMLElement[] = [];
+
+/** Modal.tsx: `dialog` is modal now; the returned function says it is not any more. */
+export function modalDialogOpened(dialog: HTMLElement): () => void {
+  modalDialogs = [...modalDialogs, dialog];
+  listeners.forEach((listener) => listener());
+  return () => {
+    modalDialogs = modalDialogs.filter((open) => open !== dialog);
+    listeners.forEach((listener) => listener());
+  };
+}
+
+/** Where the toasts go: the top modal dialog, or null for the page. */
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(subscribe, () => modalDialogs[modalDialogs.length - 1] ?? null);
+}
+
 /** Shows a notice; the same text already on screen is not stacked twice. */
 export function showNotice(notice: NewNotice): number {
   const duplicate = notices.find(
@@ -55,38 +83,13 @@ export function dismissNotice(id: number) {
   publish(notices.filter((notice) => notice.id !== id));
 }
 
-/**
- * The toasts' layer (NoticeHost), a popover: dialogs sit in the browser's top layer, and toasts
- * answer what the player just did, so they go above the dialogs too.
- */
-let toastLayer: HTMLElement | null = null;
-
-export function setToastLayer(layer: HTMLElement | null) {
-  toastLayer = layer;
-}
-
-/** Shows the toasts, if any, above everything else in the top layer (a dialog just opened). */
-export function raiseToasts() {
-  const layer = toastLayer;
-  // Without popovers (older browsers) the layer's z-index keeps it over the page.
-  if (typeof layer?.showPopover !== 'function') return;
-  if (layer.matches(':popover-open')) layer.hidePopover();
-  if (notices.some((notice) => notice.kind === 'toast')) layer.showPopover();
-}
-
 /** What is on screen now (for tests and the support page). */
 export function getNotices() {
   return notices;
 }
 
 export function useNotices() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notices,
-  );
+  return useSyncExternalStore(subscribe, () => notices);
 }
 
 /** The function that turns a notice's text into the player's language. */
