@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// First: the shared styles come before the features' own in the page's stylesheet.
+import './ui/styles.css';
 import { App } from './app/App';
 import { startStatusRefresh } from './app/statusRefresh';
 import { watchSession } from './features/auth/sessionLifecycle';
@@ -10,7 +12,6 @@ import { captureLandingAttribution } from './features/tracking/attributionStore'
 import { captureInstallPrompt } from './features/install/installPromptCapture';
 import { adoptTokenFromUrl, takeLinkToken } from './lib/session';
 import { showNotice } from './ui/notices';
-import './ui/styles.css';
 
 // Before anything reads the address: the token moves into the session and out of the URL.
 adoptTokenFromUrl();

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../app/navigation';
+import { pathOf } from '../app/paths';
 import { setAutoLogin } from '../lib/autoLogin';
 import { clearSession } from '../lib/session';
 import { showAlert, showNotice } from '../ui/notices';
@@ -136,7 +137,9 @@ function logOut() {
     kind: 'alert',
     title: { key: 'app.notice' },
     text: { key: 'session.please_login' },
-    actions: [{ label: { key: 'app.confirm' }, onSelect: () => navigate(keepQuery('/m/login')) }],
+    actions: [
+      { label: { key: 'app.confirm' }, onSelect: () => navigate(keepQuery(pathOf('login'))) },
+    ],
   });
 }
 

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
-import { LazyInstallLayer } from '../features/install/LazyInstallLayer';
+import { appDownloadUnavailable } from '../features/promotions/appDownload';
 import { useSession } from '../lib/session';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { optional } from '../ui/optional';
 import { Spinner } from '../ui/Spinner';
 import { keepQuery, useAppNavigate } from './navigation';
 import { lazyPage } from './newBuild';
@@ -14,6 +15,21 @@ import { applyRobots } from './robots';
 // Feature pages load on demand so the home route stays small (see `npm run size`).
 const ComingSoonPage = lazyPage(() => import('../features/placeholder/ComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../features/placeholder/NotFoundPage'));
+
+/**
+ * The install promotion over every route (docs/install.md), in a chunk of its own. One that
+ * cannot load (offline before it was cached) means no install prompts and no app download
+ * offered: APP_DOWNLOAD taps get the notice that says how to install the site.
+ */
+const InstallLayer = optional(() =>
+  import('../features/install/InstallLayer').then(
+    (m) => m.default,
+    (error: unknown) => {
+      appDownloadUnavailable();
+      throw error;
+    },
+  ),
+);
 
 /** The routes with a page of their own; the others show their frame (ComingSoonPage). */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
@@ -84,7 +100,7 @@ export function AppRoutes() {
         </Suspense>
       </ErrorBoundary>
       {/* Download popups and browser install: never in maintenance or region restriction. */}
-      <LazyInstallLayer />
+      <InstallLayer />
     </>
   );
 }

@@ -12,9 +12,12 @@ export interface RouteDef {
   main?: boolean;
 }
 
+/** The home route's index document: the domain modal's Retry loads it (spec §2). */
+export const INDEX_PAGE_PATH = '/m/index.html';
+
 export const ROUTES = {
   home: {
-    paths: ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'],
+    paths: ['/', '/m', '/m/', '/m/home', '/m/index', INDEX_PAGE_PATH],
     titleKey: 'pages.home',
     access: 'public',
     main: true,
@@ -82,10 +85,14 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
-/** The canonical address of a route (its first path). */
-export function pathOf(id: RouteId): string {
-  const [first] = ROUTES[id].paths;
-  return id === 'home' ? '/m/home' : first;
+/**
+ * The canonical address of a route (its first path; home's is /m/home), with `query` when given:
+ * `pathOf('activity', { id })` is /m/activity?id=….
+ */
+export function pathOf(id: RouteId, query?: Record<string, string> | URLSearchParams): string {
+  const path = id === 'home' ? '/m/home' : ROUTES[id].paths[0];
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 export function findRoute(pathname: string): RouteId | undefined {

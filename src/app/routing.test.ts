@@ -41,6 +41,25 @@ describe('route table (spec §2)', () => {
     expect(ROUTES.feedback.access).toBe('memberElseHome');
     expect(pathOf('login')).toBe('/m/login');
   });
+
+  it('gives each route one address, with its query encoded when there is one', () => {
+    expect(pathOf('home')).toBe('/m/home');
+    expect(pathOf('register', {})).toBe('/m/register');
+    const activity = pathOf('activity', { id: 'spring & summer' });
+    expect(activity).toBe('/m/activity?id=spring+%26+summer');
+    expect(new URL(activity, 'https://example.test').searchParams.get('id')).toBe(
+      'spring & summer',
+    );
+    expect(
+      pathOf(
+        'launchGame',
+        new URLSearchParams([
+          ['vendor', 'TCG'],
+          ['code', 'MB'],
+        ]),
+      ),
+    ).toBe('/m/launchGame?vendor=TCG&code=MB');
+  });
 });
 
 describe('kept query parameters (spec §2)', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Text is translated when shown, so an open notice follows a language change. `key` may list
@@ -28,6 +29,34 @@ const listeners = new Set<() => void>();
 function publish(next: readonly Notice[]) {
   notices = next;
   listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * The open modal dialogs, the last opened last. Toasts are drawn inside the top one: the page
+ * behind a modal dialog is inert, so a toast there would be neither above it nor read out.
+ */
+let modalDialogs: readonly HTMLElement[] = [];
+
+/** Modal.tsx: `dialog` is modal now; the returned function says it is not any more. */
+export function modalDialogOpened(dialog: HTMLElement): () => void {
+  modalDialogs = [...modalDialogs, dialog];
+  listeners.forEach((listener) => listener());
+  return () => {
+    modalDialogs = modalDialogs.filter((open) => open !== dialog);
+    listeners.forEach((listener) => listener());
+  };
+}
+
+/** Where the toasts go: the top modal dialog, or null for the page. */
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(subscribe, () => modalDialogs[modalDialogs.length - 1] ?? null);
 }
 
 /** Shows a notice; the same text already on screen is not stacked twice. */
@@ -60,11 +89,16 @@ export function getNotices() {
 }
 
 export function useNotices() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notices,
-  );
+  return useSyncExternalStore(subscribe, () => notices);
+}
+
+/** The function that turns a notice's text into the player's language. */
+export function useNoticeText() {
+  const { t } = useTranslation();
+  const render = (text: NoticeText): string => {
+    if ('literal' in text) return text.literal;
+    if ('lines' in text) return text.lines.map(render).join('\n');
+    return t(text.key, text.values);
+  };
+  return render;
 }

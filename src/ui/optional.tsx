@@ -4,9 +4,12 @@ import { ErrorBoundary } from './ErrorBoundary';
 const nothing = () => null;
 
 /**
- * A part of a page that the page can do without (popups, floating buttons, the mini-game): its
- * code loads on demand; a chunk that does not load (offline before it was cached, removed by a
- * deploy) or a render error shows nothing, and the page carries on.
+ * A part of a page that the page can do without (popups, floating buttons, the mini-game, the
+ * install prompts): its code loads on demand; a chunk that does not load (offline before it was
+ * cached, removed by a deploy) or a render error shows nothing, says so in the log, and the page
+ * carries on. Each part has a Suspense boundary of its own: one that appears with the part shows
+ * nothing while the chunk loads, whereas a boundary already on screen would hold back the
+ * navigation (a transition) that brought the part, and the whole new page with it.
  */
 export function optional<P extends object>(
   load: () => Promise<ComponentType<P>>,

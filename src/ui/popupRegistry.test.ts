@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyPopupOpen, markPopupOpen, subscribePopups, whenPopupClosed } from './popupRegistry';
+import { isAnyPopupOpen, markPopupOpen, subscribePopups } from './popupRegistry';
+import { whenPopupClosed } from './popupWaits';
 
 describe('popup registry (spec §4 "no other popup is open")', () => {
   it('knows a popup is open until it is released, ignoring the asker itself', () => {
@@ -43,6 +44,21 @@ describe('whenPopupClosed', () => {
     await Promise.resolve();
     expect(done).toBe(false);
     closeSheet();
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('waits for each of several popups', async () => {
+    const closeSheet = markPopupOpen('install-sheet');
+    const closeAlert = markPopupOpen('notice');
+    let done = false;
+    const waiting = whenPopupClosed('install-sheet', 'notice').then(() => {
+      done = true;
+    });
+    closeSheet();
+    await Promise.resolve();
+    expect(done).toBe(false);
+    closeAlert();
     await waiting;
     expect(done).toBe(true);
   });

@@ -1,16 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
 /**
  * Which popups are on screen right now, so a popup that must not stack on another (spec §4: the
- * download popups show only when no other popup is open) can wait its turn. Each popup marks
- * itself open while it is visible and calls the returned function when it closes.
+ * download popups show only when no other popup is open) can wait its turn. Every Modal marks
+ * itself open while it shows and calls the returned function when it closes. The waits and hooks
+ * built on it are in popupWaits.ts.
  */
+// WARNING: part of the home route (the notices' Modal registers here). Keep it this small.
 const open = new Map<string, number>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 function changed() {
-  version++;
   listeners.forEach((listener) => listener());
 }
 
@@ -30,18 +28,11 @@ export function markPopupOpen(id: string): () => void {
 
 /** The app-install sheet: a forced one stays up, so the announcement popup waits for it. */
 export const INSTALL_SHEET_POPUP_ID = 'install-sheet';
+/** An alert or action sheet of the notices (NoticeDialog.tsx). */
+export const NOTICE_POPUP_ID = 'notice';
 
-/** Resolves at once when popup `id` is not open, else when it closes. */
-export function whenPopupClosed(id: string): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (open.has(id)) return false;
-      listeners.delete(check);
-      resolve();
-      return true;
-    };
-    if (!check()) listeners.add(check);
-  });
+export function isPopupOpen(id: string): boolean {
+  return open.has(id);
 }
 
 /** Any popup other than `exceptId` is open. */
@@ -53,19 +44,4 @@ export function isAnyPopupOpen(exceptId?: string): boolean {
 export function subscribePopups(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Re-renders when popups open or close; true when one other than `exceptId` is open. */
-export function usePopupOpen(exceptId?: string): boolean {
-  useSyncExternalStore(
-    subscribePopups,
-    () => version,
-    () => version,
-  );
-  return isAnyPopupOpen(exceptId);
-}
-
-/** Marks popup `id` open for as long as `isOpen` is true and the component is mounted. */
-export function useMarkPopupOpen(id: string, isOpen: boolean): void {
-  useEffect(() => (isOpen ? markPopupOpen(id) : undefined), [id, isOpen]);
 }

@@ -1,2 +1,2 @@
 // What other features use of the announcements: the home page's popup, in a chunk of its own.
-export { LazyAnnouncementPopup } from './LazyAnnouncementPopup';
+export { loadAnnouncementPopup } from './onDemand';

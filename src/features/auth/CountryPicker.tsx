@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '../../common/languages';
 import { currentLanguage } from '../../i18n';
+import { Modal } from '../../ui/Modal';
 import { flagEmoji, type Country } from './registration';
 
 /** Country names in the page's language; the ISO code when the browser has no name for it. */
@@ -127,75 +128,48 @@ function CountrySheet({
   const nameOf = useCountryName();
   const titleId = useId();
   const current = useRef<HTMLButtonElement>(null);
-  const sheet = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    current.current?.focus();
-  }, []);
-
-  /** Escape closes; Tab stays inside the sheet while it is open. */
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !sheet.current) return;
-    const buttons = [...sheet.current.querySelectorAll<HTMLButtonElement>('button')];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
-    <div className="backdrop bottom" onClick={onClose}>
-      <div
-        ref={sheet}
-        className="country-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
-        <header className="country-sheet-header">
-          <h2 id={titleId}>{t('country.title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('country.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </header>
-        <ul className="country-list">
-          {countries.map((country) => {
-            const isSelected = country.countryCode === selected.countryCode;
-            return (
-              <li key={country.countryCode}>
-                <button
-                  ref={isSelected ? current : undefined}
-                  type="button"
-                  className="country-option"
-                  aria-current={isSelected ? 'true' : undefined}
-                  onClick={() => onSelect(country)}
-                >
-                  <Flag code={country.countryCode} withIso={false} />
-                  <span className="country-name">{nameOf(country.countryCode)}</span>
-                  <span className="country-dial">+{country.countryDialingCode}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>
+    <Modal
+      popupId="country-picker"
+      onClose={onClose}
+      closeOnBackdrop
+      labelledBy={titleId}
+      initialFocus={current}
+      bottom
+      boxClassName="country-sheet"
+    >
+      <header className="country-sheet-header">
+        <h2 id={titleId}>{t('country.title')}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('country.close')}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <ul className="country-list">
+        {countries.map((country) => {
+          const isSelected = country.countryCode === selected.countryCode;
+          return (
+            <li key={country.countryCode}>
+              <button
+                ref={isSelected ? current : undefined}
+                type="button"
+                className="country-option"
+                aria-current={isSelected ? 'true' : undefined}
+                onClick={() => onSelect(country)}
+              >
+                <Flag code={country.countryCode} withIso={false} />
+                <span className="country-name">{nameOf(country.countryCode)}</span>
+                <span className="country-dial">+{country.countryDialingCode}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
   );
 }

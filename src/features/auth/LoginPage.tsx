@@ -18,6 +18,7 @@ import { parseSecondFactors, type SecondFactor } from './secondFactors';
 import { SmsLoginForm } from './SmsLoginForm';
 import { SocialButtons } from './social/SocialButtons';
 import { TwoFactorModal } from './TwoFactorModal';
+import './auth.css';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 

@@ -36,6 +36,7 @@ import {
   type RegisterValues,
 } from './registration';
 import { SmsCodeButton } from './SmsCodeButton';
+import './auth.css';
 
 const MODES: RegisterMode[] = ['username', 'mobile'];
 

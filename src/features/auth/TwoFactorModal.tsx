@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountrySettings } from '../../data/hooks';
+import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { Tabs } from '../../ui/Tabs';
@@ -80,53 +81,51 @@ export function TwoFactorModal({
   };
 
   return (
-    <div className="backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t('auth.two_factor_title')}</h2>
-        {methods.length > 1 && (
-          <Tabs
-            options={methods}
-            value={active}
-            onChange={switchTo}
-            labelFor={(factor) => t(`auth.factor_${factor}`)}
+    <Modal popupId="two-factor" onClose={onClose} labelledBy={titleId} boxClassName="dialog">
+      <h2 id={titleId}>{t('auth.two_factor_title')}</h2>
+      {methods.length > 1 && (
+        <Tabs
+          options={methods}
+          value={active}
+          onChange={switchTo}
+          labelFor={(factor) => t(`auth.factor_${factor}`)}
+        />
+      )}
+      <form className="form" onSubmit={submit} noValidate>
+        {REQUIRED[active].map((field) => (
+          <TextField
+            key={`${active}-${field}`}
+            ref={(element) => {
+              inputs.current[field] = element;
+            }}
+            label={t(LABELS[field])}
+            value={values[field] ?? ''}
+            inputMode={field === 'email' || field === 'payeeName' ? undefined : 'numeric'}
+            autoComplete={
+              field === 'authCode' || field === 'verificationCode' ? 'one-time-code' : 'off'
+            }
+            error={invalid.includes(field) ? t('auth.required') : undefined}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [field]: event.target.value }))
+            }
+          />
+        ))}
+        {active === 'sms' && (
+          <SmsCodeButton
+            dialingCode={dialingCode}
+            mobileNumber={() => values.mobileNum?.trim() ?? ''}
+            beforeSend={() => check(['mobileNum'])}
           />
         )}
-        <form className="form" onSubmit={submit} noValidate>
-          {REQUIRED[active].map((field) => (
-            <TextField
-              key={`${active}-${field}`}
-              ref={(element) => {
-                inputs.current[field] = element;
-              }}
-              label={t(LABELS[field])}
-              value={values[field] ?? ''}
-              inputMode={field === 'email' || field === 'payeeName' ? undefined : 'numeric'}
-              autoComplete={
-                field === 'authCode' || field === 'verificationCode' ? 'one-time-code' : 'off'
-              }
-              error={invalid.includes(field) ? t('auth.required') : undefined}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field]: event.target.value }))
-              }
-            />
-          ))}
-          {active === 'sms' && (
-            <SmsCodeButton
-              dialingCode={dialingCode}
-              mobileNumber={() => values.mobileNum?.trim() ?? ''}
-              beforeSend={() => check(['mobileNum'])}
-            />
-          )}
-          <div className="dialog-actions">
-            <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-              {t('auth.verify')}
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              {t('app.close')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        <div className="dialog-actions">
+          <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+            {t('auth.verify')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('app.close')}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { ServerError } from '../../api/errors';
 import { keepQuery } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
 import { db } from '../../data/db';
 import { isAutoLoginOn } from '../../lib/autoLogin';
 import { currentMerchant } from '../../lib/merchant';
@@ -69,7 +70,7 @@ export async function runAutoLogin() {
     );
     const destination = await completeLogin(result, remembered.type, password);
     // The player stays where they are unless the password must change first.
-    if (destination.kind === 'internal' && destination.path === '/m/changePsw') {
+    if (destination.kind === 'internal' && destination.path === pathOf('changePassword')) {
       navigate(keepQuery(destination.path));
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { tokenRuleOf } from '../../app/merchantHosts';
 import { keepQuery } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
 import { db } from '../../data/db';
 import { syncSiteStatus } from '../../data/sync/siteStatus';
 import { currentLanguage } from '../../i18n';
@@ -52,7 +53,7 @@ async function destinationAfterLogin(
   if (
     mustChangePassword({ result, loginType, password, forceChangeExpiredPassword: forceChange })
   ) {
-    return { kind: 'internal', path: '/m/changePsw' };
+    return { kind: 'internal', path: pathOf('changePassword') };
   }
   const template = await db.mobileTemplate.toCollection().first();
   const status = await db.siteStatus.get('current');
@@ -66,7 +67,9 @@ async function destinationAfterLogin(
       title: status?.status.info.merchantName ?? document.title,
     },
   );
-  return redirect ? { kind: 'external', url: redirect } : { kind: 'internal', path: '/m/home' };
+  return redirect
+    ? { kind: 'external', url: redirect }
+    : { kind: 'internal', path: pathOf('home') };
 }
 
 /** Goes to a login's destination, replacing the login page in history (spec §2). */

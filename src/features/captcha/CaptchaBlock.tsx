@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from './useCaptcha';
+import './captcha.css';
 
 /** The captcha block of spec §2: loading, waiting, success, error with retry. */
 export function CaptchaBlock({ captcha }: { captcha: Captcha }) {

@@ -9,7 +9,7 @@ import { CashierUnavailable, useCashierLoad } from './cashierPage';
 import { PaymentForm } from './PaymentForm';
 import './cashier.css';
 
-/** Spec §2 `/m/voucherCenter`: a deposit through the merchant's cashier (docs/cashier.md). */
+/** Spec §2 /m/voucherCenter: a deposit through the merchant's cashier (docs/cashier.md). */
 export default function DepositPage() {
   const settings = useDepositSettings();
   const load = useCashierLoad(syncDepositSettings);

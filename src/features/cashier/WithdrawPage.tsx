@@ -11,7 +11,7 @@ import { CashierUnavailable, useCashierLoad, useMoneyFormat } from './cashierPag
 import { PaymentForm } from './PaymentForm';
 import './cashier.css';
 
-/** Spec §2 `/m/withdraw`: a withdrawal to one of the member's bound accounts (docs/cashier.md). */
+/** Spec §2 /m/withdraw: a withdrawal to one of the member's bound accounts (docs/cashier.md). */
 export default function WithdrawPage() {
   const info = useWithdrawInfo();
   const load = useCashierLoad(syncWithdrawInfo);

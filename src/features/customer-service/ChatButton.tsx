@@ -18,8 +18,8 @@ function showNoChatPermission() {
 }
 
 /**
- * Spec §2 chat footer button with the unread badge (shown while CBS3 is on, see
- * LazyCustomerService.tsx). A visitor goes to login, a type-4 member is told no, anyone else gets
+ * Spec §2 chat footer button with the unread badge (shown while CBS3 is on: `useChatEnabled` in
+ * chatScript.ts). A visitor goes to login, a type-4 member is told no, anyone else gets
  * the chat in a new window.
  */
 export function ChatButton() {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CHAT_SCRIPT_PATH } from '../../common/chatProvider';
+import { useWhitelabelSwitch } from '../../data/hooks';
 
 /** Spec §9: the chat script is injected this long after the home page mounts. */
 export const CHAT_SCRIPT_DELAY_MS = 500;
@@ -29,4 +30,14 @@ export function useChatScript(enabled: boolean) {
     }, CHAT_SCRIPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled]);
+}
+
+/**
+ * Spec §6: the chat button is drawn, and the chat provider's script injected 500 ms after the
+ * home page mounts (spec §9, not after the button's chunk arrives), only while CBS3 is on.
+ */
+export function useChatEnabled(): boolean {
+  const enabled = useWhitelabelSwitch('CBS3') === true;
+  useChatScript(enabled);
+  return enabled;
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BannerRow } from '../../data/db';
 import { useDownloadImageBanners } from '../../data/downloadImageHooks';
 import { inNativeApp, isStandalone } from '../../lib/environment';
-import { useMarkPopupOpen } from '../../ui/popupRegistry';
+import { Modal } from '../../ui/Modal';
+import { isOtherPopupOpen } from '../../ui/popupWaits';
 import { downloadLink } from '../install';
 import { loadTrack } from '../tracking';
 import {
@@ -18,6 +19,7 @@ import {
   lastShownFileName,
   rememberShown,
 } from './downloadImageStore';
+import './download-image.css';
 
 /** Tracking loads apart from the home bundle; the event is recorded before the page may unload. */
 async function recordDownload(leavingPage: boolean) {
@@ -34,14 +36,8 @@ function followDownload(event: MouseEvent, link: { href: string; sameTab: boolea
   void recordDownload(true).finally(() => window.location.assign(link.href));
 }
 
+const POPUP_ID = 'download-image';
 const OTHER_POPUP_RECHECK_MS = 1_000;
-
-/** Any modal dialog (announcements, alerts, sheets) already over the page. */
-function anotherPopupOpen() {
-  return (
-    document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null
-  );
-}
 
 /**
  * Spec §4 download-image popup: 20 s after the home page opens, banner 1 then banner 2 (5 s
@@ -65,7 +61,7 @@ export default function DownloadImagePopup() {
     const decide = () => {
       const rows = storedNow.current;
       // Spec §4: never over another popup; look again once it is gone (or the table is read).
-      if (anotherPopupOpen() || rows === undefined) {
+      if (isOtherPopupOpen(POPUP_ID) || rows === undefined) {
         timer = setTimeout(decide, OTHER_POPUP_RECHECK_MS);
         return;
       }
@@ -92,13 +88,7 @@ export default function DownloadImagePopup() {
     );
     return () => clearInterval(timer);
   }, [count]);
-  useEffect(() => {
-    if (count) close.current?.focus();
-  }, [count]);
-
   const banner = banners?.[index];
-  // Download popups wait while this one is on screen (spec §4).
-  useMarkPopupOpen('download-image', banner !== undefined);
   if (!banner) return null;
   const dismiss = () => {
     dismissForSession();
@@ -106,40 +96,36 @@ export default function DownloadImagePopup() {
   };
   const link = downloadLink(banner.linkage);
   return (
-    <div className="popup-backdrop">
-      <div
-        className="download-image-popup"
-        role="dialog"
-        aria-modal="true"
-        aria-label={banner.title ?? t('download_image.title')}
-        onKeyDown={(event) => event.key === 'Escape' && dismiss()}
-      >
-        <img src={banner.url} alt={banner.title ?? ''} width={600} height={800} />
-        <div className="download-image-actions">
+    // Download popups wait while it is on screen (spec §4).
+    <Modal
+      popupId={POPUP_ID}
+      onClose={dismiss}
+      label={banner.title ?? t('download_image.title')}
+      initialFocus={close}
+      fade
+      className="popup-backdrop"
+      boxClassName="download-image-popup"
+    >
+      <img src={banner.url} alt={banner.title ?? ''} width={600} height={800} />
+      <div className="download-image-actions">
+        <a className="button" href={banner.url} download={fileNameOf(banner.url)} onClick={dismiss}>
+          {t('download_image.save')}
+        </a>
+        {link && (
           <a
-            className="button"
-            href={banner.url}
-            download={fileNameOf(banner.url)}
-            onClick={dismiss}
+            className="button primary"
+            href={link.href}
+            target={link.sameTab ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            onClick={(event) => followDownload(event, link)}
           >
-            {t('download_image.save')}
+            {t('download_image.download')}
           </a>
-          {link && (
-            <a
-              className="button primary"
-              href={link.href}
-              target={link.sameTab ? undefined : '_blank'}
-              rel="noopener noreferrer"
-              onClick={(event) => followDownload(event, link)}
-            >
-              {t('download_image.download')}
-            </a>
-          )}
-          <button ref={close} type="button" className="button" onClick={dismiss}>
-            {t('download_image.close')}
-          </button>
-        </div>
+        )}
+        <button ref={close} type="button" className="button" onClick={dismiss}>
+          {t('download_image.close')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -140,7 +140,7 @@ function VisitorVendorGame({ route }: { route: LaunchRoute }) {
   return <Redirect to={keepQuery(target)} replace />;
 }
 
-/** `/m/launchGame` (spec §2, §4): a member's launch; a visitor goes to login or a trial. */
+/** Spec §2, §4 /m/launchGame: a member's launch; a visitor goes to login or a trial. */
 export default function LaunchGamePage() {
   const search = useSearch();
   const route = useMemo(() => parseLaunchRoute(search), [search]);

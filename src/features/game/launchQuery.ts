@@ -1,7 +1,7 @@
 import { SEA_LOTTO_MODE } from '../../common/gameLaunchSchemas';
 
 /**
- * Spec §2, §4 and §7: what the `/m/launchGame` address asks for, and the query of the launch call
+ * Spec §2, §4 and §7: what the /m/launchGame address asks for, and the query of the launch call
  * (`GET /wps/game/launchGame`) that answers it. Pure, so every mapping rule is unit-tested.
  * Where the spec is silent the rules are ours: docs/game.md.
  */
@@ -26,7 +26,7 @@ export type LottoView = 'lobby' | 'betting';
  */
 export type LaunchKind = 'lottery' | 'sea' | 'vendorGame';
 
-/** The `/m/launchGame` query, read once. Empty values count as absent. */
+/** The /m/launchGame query, read once. Empty values count as absent. */
 export interface LaunchRoute {
   vendor: string | null;
   prizeMode: string | null;

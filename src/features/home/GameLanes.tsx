@@ -55,7 +55,7 @@ function Lane({ lane }: { lane: LaneRow }) {
 /** Spec §2 launch route: `vendor` and `code` name the game (LOTTO_LOBBY opens the lobby). */
 function launchPath(card: LaneCard) {
   const query = new URLSearchParams({ vendor: card.accountTypeName, code: card.gameCode });
-  return `${pathOf('launchGame')}?${query}`;
+  return pathOf('launchGame', query);
 }
 
 /** A colour per game, stable across visits, for tiles without artwork. */

@@ -1,4 +1,5 @@
 import { tokenDestination, type TokenRule } from '../../app/merchantHosts';
+import { pathOf } from '../../app/paths';
 import type { Banner } from '../../common/siteSchemas';
 
 export type BannerTarget =
@@ -29,7 +30,7 @@ export function bannerTarget(
   if (banner.linkageType === 'G') return gameTarget(banner, linkage);
   if (!linkage) return { kind: 'none' };
   if (banner.linkageType === 'P') {
-    return { kind: 'internal', path: `/m/activity?id=${encodeURIComponent(linkage)}` };
+    return { kind: 'internal', path: pathOf('activity', { id: linkage }) };
   }
   if (banner.linkageType !== 'URL') return { kind: 'none' };
   if (linkage.startsWith('/m')) return { kind: 'internal', path: linkage };
@@ -76,5 +77,5 @@ function gameTarget(
     }
   }
   if ([...query.keys()].length === 0) return { kind: 'none' };
-  return { kind: 'internal', path: `/m/launchGame?${query}` };
+  return { kind: 'internal', path: pathOf('launchGame', query) };
 }

@@ -1,56 +1,31 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { showNotice } from '../../ui/notices';
+import { optional } from '../../ui/optional';
 import { currentEnvironment } from '../../lib/environmentDetails';
 import { profileDownloadPending, setProfileDownloadPending } from './installMemory';
 import { installUiState, openSurface, subscribeInstallUi } from './installUi';
 import { isA2hsPath } from './rules/a2hsRules';
 
-/**
- * A surface in its own chunk and its own Suspense boundary: a boundary that appears with the
- * surface may show nothing while the chunk loads, whereas one already on screen would hold back
- * the navigation (a transition) that brought the surface, the whole new page with it. A chunk that
- * cannot load (offline before it was cached) is simply not shown.
- */
-function surface<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Loaded = lazy(() =>
-    load().catch((error: unknown) => {
-      console.warn('Install surface not loaded', error);
-      return { default: () => null };
-    }),
-  );
-  return function Surface(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
-
-const AddToHomeScreenPrompt = surface(() => import('./browser/AddToHomeScreenPrompt'));
-const InAppBrowserNotice = surface(() => import('./browser/InAppBrowserNotice'));
-const HandoffInstructions = surface<{ onClose: () => void }>(() =>
-  import('./browser/InAppBrowserNotice').then((module) => ({
-    default: module.HandoffInstructions,
-  })),
+// Each surface in a chunk of its own, loaded only where it may show.
+const AddToHomeScreenPrompt = optional(() =>
+  import('./browser/AddToHomeScreenPrompt').then((m) => m.default),
 );
-const IosInstallGuide = surface(() => import('./browser/IosInstallGuide'));
-const DownloadBar = surface(() => import('./browser/DownloadBar'));
-const InstallOverlay = surface(() => import('./browser/InstallOverlay'));
-const NotificationPermissionPrompt = surface(
-  () => import('./browser/NotificationPermissionPrompt'),
+const InAppBrowserNotice = optional(() =>
+  import('./browser/InAppBrowserNotice').then((m) => m.default),
 );
-const AppUpgradeModal = surface(() => import('./browser/AppUpgradeModal'));
+const HandoffInstructions = optional(() =>
+  import('./browser/InAppBrowserNotice').then((m) => m.HandoffInstructions),
+);
+const IosInstallGuide = optional(() => import('./browser/IosInstallGuide').then((m) => m.default));
+const DownloadBar = optional(() => import('./browser/DownloadBar').then((m) => m.default));
+const InstallOverlay = optional(() => import('./browser/InstallOverlay').then((m) => m.default));
+const NotificationPermissionPrompt = optional(() =>
+  import('./browser/NotificationPermissionPrompt').then((m) => m.default),
+);
+const AppUpgradeModal = optional(() => import('./browser/AppUpgradeModal').then((m) => m.default));
 
 const closeSurface = () => openSurface(null);
 

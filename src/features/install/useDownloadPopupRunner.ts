@@ -12,8 +12,7 @@ import { syncInstallCounters } from '../../data/sync/installCounters';
 import { debounce, onPageVisible } from '../../lib/debounce';
 import { readDownloadPopupMemory, writeDownloadPopupMemory } from '../../lib/popupMemory';
 import { readSession, useSession, type Session } from '../../lib/session';
-import { getNotices } from '../../ui/notices';
-import { isAnyPopupOpen } from '../../ui/popupRegistry';
+import { isOtherPopupOpen } from '../../ui/popupWaits';
 import type { TrackingEventName } from '../../common/tracking/events';
 import { onTracked } from '../tracking';
 import { inNativeApp } from '../../lib/environment';
@@ -37,13 +36,6 @@ const DEPOSIT_EVENTS: readonly TrackingEventName[] = [
   'firstDeposit',
   'redeposit',
 ];
-
-/** Another popup, or a notice (alert or action sheet), is on screen. */
-function otherPopupOpen() {
-  return (
-    isAnyPopupOpen(INSTALL_SHEET_POPUP_ID) || getNotices().some((notice) => notice.kind !== 'toast')
-  );
-}
 
 /** The member info once loaded; just after a login, the login answer's type (regDate unknown). */
 function installMember(session: Session | null, info: MemberInfoRow | undefined) {
@@ -100,7 +92,7 @@ export function useDownloadPopupRunner() {
   useEffect(() => {
     const created = createPopupRunner({
       inputs: currentInputs,
-      otherPopupOpen,
+      otherPopupOpen: () => isOtherPopupOpen(INSTALL_SHEET_POPUP_ID),
       sheetOpen: () => currentInstallSheet() !== null,
       readMemory: () => readDownloadPopupMemory(POPUP_TRIGGERS),
       writeMemory: writeDownloadPopupMemory,

@@ -5,6 +5,7 @@ import { useMemberInfo } from '../../data/hooks';
 import { chooseLanguage, currentLanguage } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { saveLanguageToServer, serverSaveOf } from './languageSync';
+import './language.css';
 
 /** Each language named in itself, as players look for their own. */
 function endonym(code: LanguageCode): string {

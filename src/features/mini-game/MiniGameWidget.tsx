@@ -11,6 +11,7 @@ import {
   type Point,
 } from './drag';
 import { loadMiniGame, type MiniGameApi, type MiniGameSwitch } from './miniGameScript';
+import './mini-game.css';
 
 const WIDGET_SIZE = 56;
 

@@ -30,7 +30,7 @@ function ActionFor({
   );
 }
 
-/** `/m/activity?id=`: one promotion from the table, offline too (spec §2, banner type P). */
+/** Spec §2 /m/activity?id=: one promotion from the table, offline too (spec §2, banner type P). */
 export default function ActivityPage() {
   const { t } = useTranslation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';

@@ -3,6 +3,7 @@ import { HttpError, InvalidResponseError, NetworkError, ServerError } from '../.
 import { showAlert, showNotice, type NoticeAction } from '../../ui/notices';
 import { loadFastestDomain, loadTargetPreparation, openCustomerService } from '../customer-service';
 import { keepQuery } from '../../app/navigation';
+import { INDEX_PAGE_PATH } from '../../app/paths';
 
 /**
  * Spec §2, §4 domain modal: load the config call, decrypt the customer-service paths, pick the
@@ -22,7 +23,7 @@ async function showDomainProblem() {
   const origin = (domains.length > 0 ? await fastestDomain(domains) : null) ?? '';
   const retry: NoticeAction = {
     label: { key: 'app.retry' },
-    onSelect: () => window.location.assign(origin + keepQuery('/m/index.html')),
+    onSelect: () => window.location.assign(origin + keepQuery(INDEX_PAGE_PATH)),
   };
   const customerService: NoticeAction = {
     label: { key: 'status.online_customer_service' },

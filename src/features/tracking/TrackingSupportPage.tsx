@@ -6,11 +6,12 @@ import { PageFrame } from '../../ui/PageFrame';
 import { isTrackingDebugOn } from './debugFlag';
 import { deliverSoon, drainNow } from './delivery';
 import { onQuotaError, quotaErrorsThisPage } from './track';
+import './tracking.css';
 
 const DEAD_LETTERS_SHOWN = 50;
 
 /**
- * Support staff's view of the tracking outbox (`/m/support/tracking?debug=1`): what is queued, in
+ * Support staff's view of the tracking outbox (/m/support/tracking?debug=1): what is queued, in
  * flight, acknowledged and dead-lettered, live from the tables of every tab and the worker.
  */
 export default function TrackingSupportPage() {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { read, remove, write } from '../../../lib/storage';
+import { pathOf } from '../../../app/paths';
 import { SOCIAL_CHANNELS, type SocialChannel } from './environment';
 import {
   IdentityError,
@@ -36,7 +37,7 @@ function authorizeUrl(channel: SocialChannel, mode: 'popup' | 'redirect', state:
     mode,
     state,
     origin: window.location.origin,
-    redirect_uri: `${window.location.origin}/m/login`,
+    redirect_uri: `${window.location.origin}${pathOf('login')}`,
   }).toString();
   return url;
 }

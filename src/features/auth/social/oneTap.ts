@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../../../app/navigation';
+import { pathOf } from '../../../app/paths';
 import { db } from '../../../data/db';
 import { inNativeApp } from '../../../lib/environment';
 import { currentMerchant } from '../../../lib/merchant';
@@ -70,7 +71,7 @@ export async function startOneTap() {
         { channel: 'google', idToken: credential },
         {
           finish: (result) => finishLogin(result, 'firebase'),
-          openLogin: () => navigate(keepQuery('/m/login')),
+          openLogin: () => navigate(keepQuery(pathOf('login'))),
         },
       ),
   });

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
+import { useOtherPopupOpen } from '../../../ui/popupWaits';
 import { promptInstall } from '../browserInstall';
 import { currentEnvironment } from '../../../lib/environmentDetails';
 import { trackInstallStep } from '../funnel';
@@ -15,7 +16,6 @@ import { decideA2hsPrompt, isSecureOrigin, pollFor } from '../rules/a2hsRules';
 import { AddToHomeIcon } from './installIcons';
 import { useAppName } from './useAppName';
 import { BrowserDialog } from './BrowserDialog';
-import { useModal, useOtherPopupOpen } from './useModal';
 import './install-browser.css';
 
 const POPUP_ID = 'a2hs';
@@ -23,7 +23,7 @@ const POPUP_ID = 'a2hs';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §2, §4 add-to-home-screen prompt, on `/`, `/m/home` and `/m/index.html` only (the layer
+ * Spec §2, §4 add-to-home-screen prompt, on /, /m/home and /m/index.html only (the layer
  * mounts it there). Waits for the browser's deferred prompt (20 × 150 ms), then shows when the
  * rules say so; once shown it stays until the player answers, even if another popup opens.
  */
@@ -78,7 +78,7 @@ function A2hsDialog({ onDone }: { onDone: () => void }) {
     noteA2hsDismissal();
     onDone();
   };
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal(POPUP_ID, notNow);
+  const installButton = useRef<HTMLButtonElement>(null);
   const install = () => {
     void trackInstallStep('downloadTapped', POPUP_ID);
     onDone();
@@ -86,14 +86,15 @@ function A2hsDialog({ onDone }: { onDone: () => void }) {
   };
   return (
     <BrowserDialog
-      dialogRef={dialogRef}
-      onKeyDown={onKeyDown}
+      popupId={POPUP_ID}
+      onClose={notNow}
+      initialFocus={installButton}
       icon={<AddToHomeIcon />}
       title={t('install.a2hs_title', { name })}
     >
       <p>{t('install.a2hs_text')}</p>
       <div className="bi-actions">
-        <button ref={initialFocusRef} type="button" className="button primary" onClick={install}>
+        <button ref={installButton} type="button" className="button primary" onClick={install}>
           {t('install.a2hs_install')}
         </button>
         <button type="button" className="button" onClick={notNow}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { useDownloadSettings } from '../../../data/installHooks';
@@ -9,7 +9,6 @@ import { decideAppUpgrade, type UpgradeDecision } from '../rules/appUpgrade';
 import { PhoneIcon } from './installIcons';
 import { follow } from './useAppName';
 import { BrowserDialog } from './BrowserDialog';
-import { useModal } from './useModal';
 import './install-browser.css';
 
 const POPUP_ID = 'appUpgrade';
@@ -62,15 +61,13 @@ function UpgradeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal(
-    POPUP_ID,
-    decision.closable ? onClose : null,
-  );
+  const upgradeLink = useRef<HTMLAnchorElement>(null);
   const version = decision.requiredVersion;
   return (
     <BrowserDialog
-      dialogRef={dialogRef}
-      onKeyDown={onKeyDown}
+      popupId={POPUP_ID}
+      onClose={decision.closable ? onClose : null}
+      initialFocus={upgradeLink}
       centered
       icon={<PhoneIcon />}
       title={t('install.upgrade_title')}
@@ -82,7 +79,7 @@ function UpgradeDialog({
       </p>
       <div className="bi-actions">
         <a
-          ref={initialFocusRef}
+          ref={upgradeLink}
           className="button primary"
           href={decision.target.href}
           target={decision.target.sameTab ? undefined : '_blank'}

@@ -1,44 +1,58 @@
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { Modal } from '../../../ui/Modal';
 
 interface BrowserDialogProps {
-  /** From useModal: the dialog element and its keyboard handling. */
-  dialogRef: RefObject<HTMLDivElement | null>;
-  onKeyDown: (event: KeyboardEvent) => void;
+  /** Its name in the popup registry. */
+  popupId: string;
+  /** Escape (and, over the sheet, a tap beside it); null when only its buttons may close it. */
+  onClose: (() => void) | null;
+  /** Takes the focus on open. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** In the middle of the screen (questions), else at the bottom (offers). */
   centered?: boolean;
-  icon: ReactNode;
+  /** Opened from the app-install sheet (the iOS guide, the hand-off steps): a tap beside closes. */
+  overSheet?: boolean;
+  /** The picture beside the title of a prompt of its own. */
+  icon?: ReactNode;
   title: string;
   /** The text and the actions under the title. */
   children: ReactNode;
 }
 
-/** The frame every browser-install prompt shares: a labelled modal dialog with its picture. */
+/** The frame every browser-install dialog shares: a labelled modal dialog, with its picture. */
 export function BrowserDialog({
-  dialogRef,
-  onKeyDown,
+  popupId,
+  onClose,
+  initialFocus,
   centered = false,
+  overSheet = false,
   icon,
   title,
   children,
 }: BrowserDialogProps) {
   const titleId = useId();
+  const heading = <h2 id={titleId}>{title}</h2>;
   return (
-    <div className={centered ? 'bi-backdrop centered' : 'bi-backdrop'}>
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    <Modal
+      popupId={popupId}
+      onClose={onClose}
+      closeOnBackdrop={overSheet}
+      labelledBy={titleId}
+      initialFocus={initialFocus}
+      bottom={!centered}
+      fade
+      className={centered ? 'bi-backdrop centered' : 'bi-backdrop'}
+      boxClassName="bi-dialog"
+    >
+      {icon ? (
         <div className="bi-intro">
           <span className="bi-step-picture">{icon}</span>
-          <h2 id={titleId}>{title}</h2>
+          {heading}
         </div>
-        {children}
-      </div>
-    </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openSurface } from '../installUi';
 import { closeHandoffNoticeForSession, handoffNoticeClosed } from '../installMemory';
@@ -8,7 +8,6 @@ import type { InAppBrowser } from '../../../lib/environment';
 import { decideHandoff, type Handoff } from '../rules/inAppHandoff';
 import { CompassIcon, MenuDotsIcon, ShareIcon } from './installIcons';
 import { BrowserDialog } from './BrowserDialog';
-import { useModal } from './useModal';
 import './install-browser.css';
 
 const APP_NAMES: Record<InAppBrowser, string> = {
@@ -70,24 +69,26 @@ function HandoffNotice({
   const { t } = useTranslation();
   const browser = useBrowserName(handoff);
   const notNow = () => onClose(true);
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal('handoffNotice', notNow);
+  const openLink = useRef<HTMLAnchorElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
   const app = inAppBrowser ? APP_NAMES[inAppBrowser] : browser;
   return (
     <BrowserDialog
-      dialogRef={dialogRef}
-      onKeyDown={onKeyDown}
+      popupId="handoffNotice"
+      onClose={notNow}
+      initialFocus={handoff.kind === 'navigate' ? openLink : openButton}
       icon={<CompassIcon />}
       title={t('install.handoff_title', { browser })}
     >
       <p>{t('install.handoff_text', { app, browser })}</p>
       <div className="bi-actions">
         {handoff.kind === 'navigate' ? (
-          <a ref={initialFocusRef} className="button primary" href={handoff.url}>
+          <a ref={openLink} className="button primary" href={handoff.url}>
             {t('install.handoff_open', { browser })}
           </a>
         ) : (
           <button
-            ref={initialFocusRef}
+            ref={openButton}
             type="button"
             className="button primary"
             onClick={() => {
@@ -132,74 +133,67 @@ export function HandoffInstructions({ onClose }: { onClose: () => void }) {
     handoff.kind === 'instructions' || handoff.kind === 'navigate'
       ? handoff.url
       : window.location.origin;
-  const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal('handoff', onClose);
+  const copyButton = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => setCopied(await copyText(url, field.current));
   return (
-    <div className="bi-backdrop over-sheet" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId}>{t('install.handoff_title', { browser })}</h2>
-        <ol className="bi-steps">
-          <li>
-            <span className="bi-step-picture" aria-hidden="true">
-              <span className="bi-step-number">1</span>
-              <MenuDotsIcon />
-            </span>
-            <span>{t('install.handoff_step_menu')}</span>
-          </li>
-          <li>
-            <span className="bi-step-picture" aria-hidden="true">
-              <span className="bi-step-number">2</span>
-              <CompassIcon />
-            </span>
-            <span>{t('install.handoff_step_open', { browser })}</span>
-          </li>
-          <li>
-            <span className="bi-step-picture" aria-hidden="true">
-              <span className="bi-step-number">3</span>
-              <ShareIcon />
-            </span>
-            <span>{t('install.handoff_step_copy', { browser })}</span>
-          </li>
-        </ol>
-        <div className="bi-link-box">
-          <input
-            ref={field}
-            readOnly
-            value={url}
-            aria-label={t('install.copy_link')}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button
-            ref={initialFocusRef}
-            type="button"
-            className="button primary"
-            onClick={() => void copy()}
-          >
-            {t('install.copy_link')}
-          </button>
-        </div>
-        {/* Said inside: this dialog may sit over the app-install sheet, above the toasts. */}
-        <p className="bi-copy-status" role="status">
-          {copied === null ? '' : t(copied ? 'install.link_copied' : 'install.copy_failed')}
-        </p>
-        <div className="bi-actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('install.close')}
-          </button>
-        </div>
+    <BrowserDialog
+      popupId="handoff"
+      onClose={onClose}
+      initialFocus={copyButton}
+      overSheet
+      title={t('install.handoff_title', { browser })}
+    >
+      <ol className="bi-steps">
+        <li>
+          <span className="bi-step-picture" aria-hidden="true">
+            <span className="bi-step-number">1</span>
+            <MenuDotsIcon />
+          </span>
+          <span>{t('install.handoff_step_menu')}</span>
+        </li>
+        <li>
+          <span className="bi-step-picture" aria-hidden="true">
+            <span className="bi-step-number">2</span>
+            <CompassIcon />
+          </span>
+          <span>{t('install.handoff_step_open', { browser })}</span>
+        </li>
+        <li>
+          <span className="bi-step-picture" aria-hidden="true">
+            <span className="bi-step-number">3</span>
+            <ShareIcon />
+          </span>
+          <span>{t('install.handoff_step_copy', { browser })}</span>
+        </li>
+      </ol>
+      <div className="bi-link-box">
+        <input
+          ref={field}
+          readOnly
+          value={url}
+          aria-label={t('install.copy_link')}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          ref={copyButton}
+          type="button"
+          className="button primary"
+          onClick={() => void copy()}
+        >
+          {t('install.copy_link')}
+        </button>
       </div>
-    </div>
+      {/* Said inside the dialog, beside the button it is about. */}
+      <p className="bi-copy-status" role="status">
+        {copied === null ? '' : t(copied ? 'install.link_copied' : 'install.copy_failed')}
+      </p>
+      <div className="bi-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('install.close')}
+        </button>
+      </div>
+    </BrowserDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { installUiState, overlayEvent, subscribeInstallUi } from '../installUi';
-import { OVERLAY_FADE_MS } from '../rules/overlayMachine';
 import { useAppName } from './useAppName';
-import { useModal } from './useModal';
 import './install-browser.css';
 
 /**
@@ -17,40 +16,34 @@ export default function InstallOverlay() {
   const { overlay } = useSyncExternalStore(subscribeInstallUi, installUiState);
   const name = useAppName();
   const titleId = useId();
+  const continueButton = useRef<HTMLButtonElement>(null);
   const closable = overlay.phase === 'shown' && overlay.closable;
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal('installOverlay', null);
-
-  useEffect(() => {
-    if (overlay.phase !== 'closing') return;
-    const timer = setTimeout(() => overlayEvent({ type: 'fadeDone' }), OVERLAY_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [overlay.phase]);
 
   return (
-    <div
-      ref={dialogRef}
-      className={`bi-overlay${overlay.phase === 'closing' ? ' closing' : ''}`}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
+    <Modal
+      popupId="installOverlay"
+      onClose={null}
+      labelledBy={titleId}
+      initialFocus={continueButton}
+      fade
+      closing={overlay.phase === 'closing'}
+      onFaded={() => overlayEvent({ type: 'fadeDone' })}
+      className="bi-overlay"
+      boxClassName="bi-overlay-box"
     >
-      <div className="bi-overlay-box">
-        <h2 id={titleId}>{t('install.installing_title')}</h2>
-        <Spinner />
-        <p>{t('install.installing_text', { name })}</p>
-        {closable && (
-          <button
-            ref={initialFocusRef}
-            type="button"
-            className="bi-text-button"
-            onClick={() => overlayEvent({ type: 'continueInBrowser' })}
-          >
-            {t('install.continue_in_browser')}
-          </button>
-        )}
-      </div>
-    </div>
+      <h2 id={titleId}>{t('install.installing_title')}</h2>
+      <Spinner />
+      <p>{t('install.installing_text', { name })}</p>
+      {closable && (
+        <button
+          ref={continueButton}
+          type="button"
+          className="bi-text-button"
+          onClick={() => overlayEvent({ type: 'continueInBrowser' })}
+        >
+          {t('install.continue_in_browser')}
+        </button>
+      )}
+    </Modal>
   );
 }

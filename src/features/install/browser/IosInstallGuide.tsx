@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStatus } from '../../../data/hooks';
 import { currentEnvironment } from '../../../lib/environmentDetails';
@@ -8,7 +8,7 @@ import { setProfileDownloadPending } from '../installMemory';
 import { downloadLink, type DownloadTarget } from '../rules/downloadTarget';
 import { resourceUrl } from '../rules/installLinks';
 import { AddToHomeIcon, DownloadIcon, PhoneIcon, SettingsIcon, ShareIcon } from './installIcons';
-import { useModal } from './useModal';
+import { BrowserDialog } from './BrowserDialog';
 import './install-browser.css';
 
 /** Spec §8: from iOS 17 on, the install tips show when the player comes back to the page. */
@@ -48,8 +48,8 @@ function Step({
  * Spec §2 iOS step-by-step guide, with the profile download button when a MOBILECONFIG link
  * exists. Spec §8: offline, the no-network notice; iOS 17 or later, the profile at once and the
  * install tips when the player is back (BrowserInstallLayer); older iOS, the go-to-settings
- * notice first, then the profile. The notices show inside the guide: it may sit over a forced
- * app-install sheet, above where the page's alerts are drawn.
+ * notice first, then the profile. The notices show inside the guide, beside the button they are
+ * about.
  */
 export default function IosInstallGuide({ onClose }: { onClose: () => void }) {
   const stored = useSiteStatus();
@@ -61,9 +61,9 @@ export default function IosInstallGuide({ onClose }: { onClose: () => void }) {
 
 function Guide({ profileUrl, onClose }: { profileUrl: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [notice, setNotice] = useState<'offline' | 'goToSettings' | null>(null);
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal('iosGuide', onClose);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const profile = downloadLink(profileUrl, window.location.origin);
 
   const onDownload = (target: DownloadTarget) => {
@@ -79,90 +79,77 @@ function Guide({ profileUrl, onClose }: { profileUrl: string | null; onClose: ()
   };
 
   return (
-    <div className="bi-backdrop over-sheet" onClick={onClose}>
-      <div
-        ref={dialogRef}
-        className="bi-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId}>{t('install.ios_guide_title')}</h2>
-        {profile && (
-          <section>
-            <h3>{t('install.ios_profile_heading')}</h3>
-            <ol className="bi-steps">
-              <Step number={1} picture={<DownloadIcon />}>
-                {t('install.ios_step_download')}
-              </Step>
-              <Step number={2} picture={<SettingsIcon />}>
-                {t('install.ios_step_settings')}
-              </Step>
-              <Step number={3} picture={<PhoneIcon />}>
-                {t('install.ios_step_install')}
-              </Step>
-            </ol>
-            {notice === 'goToSettings' ? (
-              <div className="bi-inline-notice" role="status">
-                <strong>{t('install.go_to_settings_title')}</strong>
-                <p>{t('install.go_to_settings')}</p>
-                <button
-                  type="button"
-                  className="button primary wide"
-                  onClick={() => downloadProfile(profile, false)}
-                >
-                  {t('install.go_to_settings_continue')}
-                </button>
-              </div>
-            ) : (
-              <div className="bi-actions">
-                <button
-                  ref={initialFocusRef}
-                  type="button"
-                  className="button primary"
-                  onClick={() => onDownload(profile)}
-                >
-                  {t('install.ios_download_profile')}
-                </button>
-              </div>
-            )}
-            {notice === 'offline' && (
-              <p className="bi-inline-notice" role="alert">
-                {t('install.no_network')}
-              </p>
-            )}
-          </section>
-        )}
+    <BrowserDialog
+      popupId="iosGuide"
+      onClose={onClose}
+      initialFocus={profile ? downloadButton : closeButton}
+      overSheet
+      title={t('install.ios_guide_title')}
+    >
+      {profile && (
         <section>
-          <h3>
-            {t(profile ? 'install.ios_shortcut_heading' : 'install.ios_shortcut_heading_only')}
-          </h3>
+          <h3>{t('install.ios_profile_heading')}</h3>
           <ol className="bi-steps">
-            <Step number={1} picture={<ShareIcon />}>
-              {t('install.ios_step_share')}
+            <Step number={1} picture={<DownloadIcon />}>
+              {t('install.ios_step_download')}
             </Step>
-            <Step number={2} picture={<AddToHomeIcon />}>
-              {t('install.ios_step_add')}
+            <Step number={2} picture={<SettingsIcon />}>
+              {t('install.ios_step_settings')}
             </Step>
             <Step number={3} picture={<PhoneIcon />}>
-              {t('install.ios_step_confirm')}
+              {t('install.ios_step_install')}
             </Step>
           </ol>
+          {notice === 'goToSettings' ? (
+            <div className="bi-inline-notice" role="status">
+              <strong>{t('install.go_to_settings_title')}</strong>
+              <p>{t('install.go_to_settings')}</p>
+              <button
+                type="button"
+                className="button primary wide"
+                onClick={() => downloadProfile(profile, false)}
+              >
+                {t('install.go_to_settings_continue')}
+              </button>
+            </div>
+          ) : (
+            <div className="bi-actions">
+              <button
+                ref={downloadButton}
+                type="button"
+                className="button primary"
+                onClick={() => onDownload(profile)}
+              >
+                {t('install.ios_download_profile')}
+              </button>
+            </div>
+          )}
+          {notice === 'offline' && (
+            <p className="bi-inline-notice" role="alert">
+              {t('install.no_network')}
+            </p>
+          )}
         </section>
-        <div className="bi-actions">
-          <button
-            ref={profile ? undefined : initialFocusRef}
-            type="button"
-            className="button"
-            onClick={onClose}
-          >
-            {t('install.close')}
-          </button>
-        </div>
+      )}
+      <section>
+        <h3>{t(profile ? 'install.ios_shortcut_heading' : 'install.ios_shortcut_heading_only')}</h3>
+        <ol className="bi-steps">
+          <Step number={1} picture={<ShareIcon />}>
+            {t('install.ios_step_share')}
+          </Step>
+          <Step number={2} picture={<AddToHomeIcon />}>
+            {t('install.ios_step_add')}
+          </Step>
+          <Step number={3} picture={<PhoneIcon />}>
+            {t('install.ios_step_confirm')}
+          </Step>
+        </ol>
+      </section>
+      <div className="bi-actions">
+        <button ref={closeButton} type="button" className="button" onClick={onClose}>
+          {t('install.close')}
+        </button>
       </div>
-    </div>
+    </BrowserDialog>
   );
 }

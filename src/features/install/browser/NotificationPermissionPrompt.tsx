@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { showAlert } from '../../../ui/notices';
+import { useOtherPopupOpen } from '../../../ui/popupWaits';
 import { inNativeApp } from '../../../lib/environment';
 import { noteNotificationAsked, notificationAsked } from '../installMemory';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../rules/notificationRules';
 import { BellIcon } from './installIcons';
 import { BrowserDialog } from './BrowserDialog';
-import { useModal, useOtherPopupOpen } from './useModal';
 import './install-browser.css';
 
 const POPUP_ID = 'notificationPrompt';
@@ -61,7 +61,7 @@ export default function NotificationPermissionPrompt() {
 
 function NotificationDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { dialogRef, initialFocusRef, onKeyDown } = useModal(POPUP_ID, onDone);
+  const allowButton = useRef<HTMLButtonElement>(null);
   const allow = async () => {
     onDone();
     try {
@@ -75,8 +75,9 @@ function NotificationDialog({ onDone }: { onDone: () => void }) {
   };
   return (
     <BrowserDialog
-      dialogRef={dialogRef}
-      onKeyDown={onKeyDown}
+      popupId={POPUP_ID}
+      onClose={onDone}
+      initialFocus={allowButton}
       centered
       icon={<BellIcon />}
       title={t('install.notify_title')}
@@ -84,7 +85,7 @@ function NotificationDialog({ onDone }: { onDone: () => void }) {
       <p>{t('install.notify_text')}</p>
       <div className="bi-actions">
         <button
-          ref={initialFocusRef}
+          ref={allowButton}
           type="button"
           className="button primary"
           onClick={() => void allow()}

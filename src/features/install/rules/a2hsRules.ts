@@ -1,10 +1,12 @@
+import { INDEX_PAGE_PATH, pathOf } from '../../../app/paths';
+
 /**
  * Spec §2, §4 "Install prompt", §9: when the add-to-home-screen prompt may show, and how long to
  * wait for the browser's deferred install prompt.
  */
 
 /** Spec §2: the prompt shows only on these home pages (not /m/, /m/index). */
-export const A2HS_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'];
+export const A2HS_PATHS: readonly string[] = ['/', pathOf('home'), INDEX_PAGE_PATH];
 
 /** Spec §9 "Install prompt poll 20 x 150 ms". */
 export const INSTALL_PROMPT_POLL = { tries: 20, intervalMs: 150 } as const;

@@ -3,8 +3,6 @@
  * fade, spec §9) → hidden, left by "continue in browser".
  */
 
-export const OVERLAY_FADE_MS = 250;
-
 export type OverlayState =
   { phase: 'hidden' } | { phase: 'shown'; closable: boolean } | { phase: 'closing' };
 
