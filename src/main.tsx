@@ -41,7 +41,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 startStatusRefresh();
 watchSession();
-createRoot(root).render(
+createRoot(root, {
+  // A route chunk that fails during a navigation throws twice: React retries the render, and the
+  // error boundary then shows the "could not load" screen. The retry's notice is a warning, not
+  // a second uncaught error.
+  onRecoverableError: (error) => console.warn('Render retried after an error', error),
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

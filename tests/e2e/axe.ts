@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -21,6 +21,17 @@ interface AxeViolation {
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   // Evaluated by the test runner, not added as an inline script, which the page's
   // Content-Security-Policy refuses as it would any injected script.
+  // Colours are read as painted: a dialog still fading in would fail the contrast check.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .every((animation) => animation.playState !== 'running'),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
