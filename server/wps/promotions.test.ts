@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, plainCall, type Envelope } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
+import { PROMOTION_REDIRECTS } from '../../src/common/promotionRedirects.ts';
 import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Promotion {
@@ -11,18 +12,6 @@ interface Promotion {
   externalLink: string | null;
   promoAnnouncementCategoryIds: number[];
 }
-
-const REDIRECTS = [
-  'APP_DOWNLOAD',
-  'REGISTER',
-  'DEPOSIT',
-  'REWARD_CENTER',
-  'MISSION',
-  'INVITE_FRIENDS',
-  'MEMBER',
-  'POINT_MARKET',
-  'REDIRECT_URL',
-];
 
 describe('promotion relays', () => {
   let server: TestServer;
@@ -53,7 +42,7 @@ describe('promotion relays', () => {
         '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
         merchant,
       );
-      expect(new Set(promotions.map((p) => p.redirect))).toEqual(new Set(REDIRECTS));
+      expect(new Set(promotions.map((p) => p.redirect))).toEqual(new Set(PROMOTION_REDIRECTS));
       const known = new Set(categories.map((category) => category.id));
       for (const promotion of promotions) {
         expect(promotion.promoAnnouncementCategoryIds.every((id) => known.has(id))).toBe(true);

@@ -8,19 +8,6 @@ import * as v from 'valibot';
 import { Id, IsoDateTime } from '../member-schemas';
 import { ImageUrl } from './pageFailure';
 
-/** Spec §3 activity promo item redirects (the home page's table in docs/promotions.md). */
-export const PROMOTION_REDIRECTS = [
-  'APP_DOWNLOAD',
-  'REGISTER',
-  'DEPOSIT',
-  'REWARD_CENTER',
-  'MISSION',
-  'INVITE_FRIENDS',
-  'MEMBER',
-  'POINT_MARKET',
-  'REDIRECT_URL',
-] as const;
-
 export const PromotionEntrySchema = v.object({
   id: Id,
   /** Spec §3 availability key (REFERRAL, …). */

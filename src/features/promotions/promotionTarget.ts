@@ -1,17 +1,8 @@
 import { pathOf, type RouteId } from '../../app/paths';
+import { PROMOTION_REDIRECTS } from '../../common/promotionRedirects';
 
 /** Spec §3 activity promo item redirects. */
-export const REDIRECTS = [
-  'APP_DOWNLOAD',
-  'REGISTER',
-  'DEPOSIT',
-  'REWARD_CENTER',
-  'MISSION',
-  'INVITE_FRIENDS',
-  'MEMBER',
-  'POINT_MARKET',
-  'REDIRECT_URL',
-] as const;
+export const REDIRECTS = PROMOTION_REDIRECTS;
 export type Redirect = (typeof REDIRECTS)[number];
 
 export type PromotionTarget =
