@@ -1,7 +1,8 @@
-// Writing answers: gzip negotiation, ETag revalidation, JSON and the /wps envelope.
+// Writing answers: content-coding negotiation, ETag revalidation, JSON and the /wps envelope.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { baseEtag, chooseEncoding, type Coding, etagFor } from './encoding.ts';
 import { isCompressible } from './mime.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -13,20 +14,17 @@ export interface Answer {
   type: string;
   body: string | Buffer;
   headers?: OutgoingHttpHeaders;
-  /** A gzip of `body` computed earlier (static files cache theirs). */
-  gzipped?: Buffer;
+  /**
+   * Encodings of `body` made earlier (the build's precompressed `.br`/`.gz` files). Without a
+   * gzip one, gzip is computed per answer; brotli only ever comes precompressed (its best
+   * quality is too slow to run per request).
+   */
+  encoded?: Partial<Record<Coding, Buffer>>;
 }
 
-/** True when Accept-Encoding allows gzip (and does not set its q to 0). */
-export function acceptsGzip(req: IncomingMessage): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/** The codings this answer can be sent in. */
+function codingsOf(answer: Answer): Coding[] {
+  return answer.encoded?.br ? ['br', 'gzip'] : ['gzip'];
 }
 
 export function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
@@ -39,10 +37,11 @@ export function send(req: IncomingMessage, res: ServerResponse, answer: Answer):
   let payload = raw;
   if (isCompressible(answer.type) && raw.length > 0) {
     headers['Vary'] = appendVary(headers['Vary'], 'Accept-Encoding');
-    if (acceptsGzip(req)) {
-      payload = answer.gzipped ?? gzipSync(raw);
-      headers['Content-Encoding'] = 'gzip';
-      if (typeof headers['ETag'] === 'string') headers['ETag'] = gzipEtag(headers['ETag']);
+    const coding = chooseEncoding(req.headers['accept-encoding'], codingsOf(answer));
+    if (coding !== 'identity') {
+      payload = answer.encoded?.[coding] ?? gzipSync(raw);
+      headers['Content-Encoding'] = coding;
+      if (typeof headers['ETag'] === 'string') headers['ETag'] = etagFor(headers['ETag'], coding);
     }
   }
   headers['Content-Length'] = payload.length;
@@ -55,16 +54,11 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** The gzip representation is a different entity, so it gets its own tag. */
-function gzipEtag(etag: string): string {
-  return etag.endsWith('"') ? `${etag.slice(0, -1)}-gz"` : etag;
-}
-
 function sameEntity(ifNoneMatch: string, etag: string): boolean {
   const base = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '').replace(/-gz"$/, '"');
-    return tag === '*' || tag === base;
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || baseEtag(tag) === base;
   });
 }
 
@@ -82,7 +76,9 @@ export function sendRevalidatable(
   const ifNoneMatch = req.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && sameEntity(ifNoneMatch, etag)) {
     const vary = isCompressible(answer.type) ? { Vary: 'Accept-Encoding' } : {};
-    const tag = isCompressible(answer.type) && acceptsGzip(req) ? gzipEtag(etag) : etag;
+    const tag = isCompressible(answer.type)
+      ? etagFor(etag, chooseEncoding(req.headers['accept-encoding'], codingsOf(answer)))
+      : etag;
     res.writeHead(304, { ...headers, ...vary, ETag: tag });
     res.end();
     return;

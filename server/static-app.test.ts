@@ -164,7 +164,7 @@ describe('withServiceWorkerVersion', () => {
     size: 3,
     body: Buffer.from('sw;'),
     etag: '"a"',
-    gzipped: Buffer.from('x'),
+    encoded: { gzip: Buffer.from('x') },
   };
 
   it('serves the build untouched at version 1', () => {
@@ -175,7 +175,7 @@ describe('withServiceWorkerVersion', () => {
     const v2 = withServiceWorkerVersion(file, '2');
     expect(v2.body.toString()).toMatch(/^sw;\n\/\/ QA service worker version 2\n$/);
     expect(v2.etag).not.toBe(file.etag);
-    expect(v2.gzipped).toBeUndefined();
+    expect(v2.encoded).toEqual({});
     expect(withServiceWorkerVersion(file, '3').etag).not.toBe(v2.etag);
   });
 });

@@ -1,9 +1,11 @@
-// The built storefront (Vite, base /m/) from distDir: cache headers per kind of file, ETags, gzip,
-// the SPA fallback for app routes, and no way out of distDir.
+// The built storefront (Vite, base /m/) from distDir: cache headers per kind of file, ETags, the
+// build's precompressed .br/.gz files (else gzip), the SPA fallback for app routes, and no way out
+// of distDir.
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Coding } from './encoding.ts';
 import { contentTypeFor, isCompressible } from './mime.ts';
 import type { RequestTarget } from './request.ts';
 import { etagOf, sendRevalidatable, sendText } from './respond.ts';
@@ -48,7 +50,8 @@ export interface CachedFile {
   size: number;
   body: Buffer;
   etag: string;
-  gzipped?: Buffer;
+  /** The precompressed siblings found next to the file, and the gzip made here when missing. */
+  encoded: Partial<Record<Coding, Buffer>>;
 }
 
 export interface StaticAppOptions {
@@ -68,15 +71,39 @@ export function withServiceWorkerVersion(file: CachedFile, version: string): Cac
     file.body,
     Buffer.from(`\n// QA service worker version ${version}\n`),
   ]);
-  // No `gzipped`: the original's would be served for the changed body.
-  return { mtimeMs: file.mtimeMs, size: body.length, body, etag: etagOf(body) };
+  // No precompressed copies: the original's would be served for the changed body.
+  return { mtimeMs: file.mtimeMs, size: body.length, body, etag: etagOf(body), encoded: {} };
 }
 
 /**
- * Build files read (and gzipped) once per process, by full path, checked against mtime and size:
+ * Build files read (with their precompressed siblings) once per process, by full path, checked against mtime and size:
  * servers started side by side in one process (one per test) share them.
  */
 const files = new Map<string, CachedFile>();
+
+const SIBLING_MTIME_SLACK_MS = 1000;
+
+/**
+ * `name.br` and `name.gz` written by the build (scripts/deploy/precompress.ts), which gives them
+ * the file's modification time. One clearly older than the file belongs to an earlier build and is
+ * ignored rather than served for the new content; the slack covers timestamps kept at a coarser
+ * precision than the file system's.
+ */
+async function precompressedSiblings(
+  fullPath: string,
+  mtimeMs: number,
+): Promise<Partial<Record<Coding, Buffer>>> {
+  const found: Partial<Record<Coding, Buffer>> = {};
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const info = await stat(fullPath + suffix).catch(() => null);
+    if (info?.isFile() && info.mtimeMs > mtimeMs - SIBLING_MTIME_SLACK_MS)
+      found[coding] = await readFile(fullPath + suffix);
+  }
+  return found;
+}
 
 export function createStaticApp(distDir: string, options: StaticAppOptions = {}) {
   const root = resolve(distDir);
@@ -87,14 +114,20 @@ export function createStaticApp(distDir: string, options: StaticAppOptions = {})
     const cached = files.get(fullPath);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const body = await readFile(fullPath);
-    const file: CachedFile = { mtimeMs: info.mtimeMs, size: info.size, body, etag: etagOf(body) };
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: etagOf(body),
+      encoded: await precompressedSiblings(fullPath, info.mtimeMs),
+    };
     files.set(fullPath, file);
     return file;
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, relative: string, file: CachedFile) {
     const type = contentTypeFor(relative);
-    if (isCompressible(type)) file.gzipped ??= gzipSync(file.body);
+    if (isCompressible(type)) file.encoded.gzip ??= gzipSync(file.body);
     const headers: OutgoingHttpHeaders = {};
     if (relative === 'sw.js') headers['Service-Worker-Allowed'] = '/m/';
     if (options.htmlPolicy && type.startsWith('text/html')) {
@@ -105,7 +138,7 @@ export function createStaticApp(distDir: string, options: StaticAppOptions = {})
       body: file.body,
       etag: file.etag,
       cacheControl: cachePolicyFor(relative),
-      ...(file.gzipped ? { gzipped: file.gzipped } : {}),
+      encoded: file.encoded,
       headers,
     });
   }

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/deploy/precompress.ts';
 import { startStorefrontServer, type RunningServer } from '../../server/app.ts';
@@ -32,6 +32,9 @@ const TEMPLATE = join(
   'storefront.conf.template',
 );
 const isRoot = process.getuid?.() === 0;
+/** Debian's libnginx-mod-http-brotli-static; without it the template keeps `brotli_static` off. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const hasBrotli = existsSync(BROTLI_MODULE);
 
 /** Why the test cannot run here, or null. As root (CI) a missing nginx is a failure instead. */
 const skipReason =
@@ -45,6 +48,7 @@ const INDEX_HTML = `<!doctype html><html><head><style>.boot{display:grid}</style
 <script type="module" crossorigin src="/m/assets/index-Ab12Cd.js"></script></head>
 <body><div id="root"></div></body></html>
 `;
+const APP_SCRIPT = '/m/assets/index-Ab12Cd.js';
 const APP_JS = 'export const routes = ["/m/home", "/m/login"];\n'.repeat(60);
 const HOSTS: ThirdPartyHosts = {
   ...NO_THIRD_PARTY_HOSTS,
@@ -144,7 +148,12 @@ describe.skipIf(skipReason !== null)(
         headers,
         nginxSecuritySnippet(HOSTS, await readFile(join(dist, 'index.html'))),
       );
-      const site = renderTemplate(await readFile(TEMPLATE, 'utf8'), {
+      const template = await readFile(TEMPLATE, 'utf8');
+      // As docs/server.md says to do where the module is installed.
+      const withBrotli = hasBrotli
+        ? template.replace('# brotli_static on;', 'brotli_static on;')
+        : template;
+      const site = renderTemplate(withBrotli, {
         STOREFRONT_PORT: `127.0.0.1:${port}`,
         STOREFRONT_ROOT: join(work, 'srv'),
         STOREFRONT_HEADERS: headers,
@@ -157,6 +166,7 @@ describe.skipIf(skipReason !== null)(
         [
           // As root, the workers would switch to nobody, whose group Debian does not have.
           isRoot ? 'user root;' : '',
+          hasBrotli ? `load_module ${BROTLI_MODULE};` : '',
           'daemon off;',
           'worker_processes 1;',
           `pid ${join(work, 'nginx.pid')};`,
@@ -283,6 +293,24 @@ describe.skipIf(skipReason !== null)(
       const again = await viaNginx('/m/', { 'If-None-Match': String(first.headers['etag']) });
       expect(again.status).toBe(304);
     });
+
+    it.skipIf(!hasBrotli)(
+      'with the brotli module, prefers the .br file as the server does',
+      async () => {
+        const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
+        const [byNginx, byNode] = [
+          await viaNginx(APP_SCRIPT, headers),
+          await viaNode(APP_SCRIPT, headers),
+        ];
+        for (const answer of [byNginx, byNode]) {
+          expect(answer.headers['content-encoding']).toBe('br');
+          expect(brotliDecompressSync(answer.body).toString()).toBe(APP_JS);
+        }
+        expect(byNginx.body).toEqual(byNode.body);
+        const gzipOnly = await viaNginx(APP_SCRIPT, { 'Accept-Encoding': 'gzip' });
+        expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      },
+    );
 
     it('proxies /wps to the operator with X-Forwarded-* of its own, not the client’s', async () => {
       forwarded.length = 0;
