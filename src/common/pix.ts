@@ -9,8 +9,6 @@ import { isEmail, isUuidV4, maskEmail } from './validators';
 import { maskPhone, parsePhone } from './phone';
 import type { PixKeyType } from './pix-key-types';
 
-export { isPixKeyType, PIX_KEY_TYPES, type PixKeyType } from './pix-key-types';
-
 /** DICT's limit for e-mail keys. */
 export const PIX_EMAIL_MAX_LENGTH = 77;
 

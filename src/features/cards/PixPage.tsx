@@ -105,7 +105,7 @@ function PixForm(props: {
 
   return (
     <form className="form cards-form" onSubmit={(event) => void send(event)} noValidate>
-      <h2>{t('pix.add_title')}</h2>
+      <h2>{t('pix.add_key')}</h2>
       <MoneyFormStatus phase={phase} online={online} />
       <fieldset className="cashier-fields" disabled={!online || phase === 'checking'}>
         <fieldset className="cashier-channels">
