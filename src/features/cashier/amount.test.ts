@@ -39,7 +39,13 @@ describe('typed amounts', () => {
   });
 
   it('names what is wrong with an amount against the rule: limits, step and decimals', () => {
-    const rule = { currency: 'VND', decimals: 0, minAmount: 50_000, maxAmount: 300_000_000, step: 1000 };
+    const rule = {
+      currency: 'VND',
+      decimals: 0,
+      minAmount: 50_000,
+      maxAmount: 300_000_000,
+      step: 1000,
+    };
     expect(amountProblem(null, rule)).toBe('cashier.amount_invalid');
     expect(amountProblem(49_999, rule)).toBe('cashier.amount_below');
     expect(amountProblem(300_000_001, rule)).toBe('cashier.amount_above');
