@@ -38,9 +38,7 @@ export function useVerification(methods: readonly VerificationMethod[]) {
 
   const sendSms = () => {
     post(MEMBER_PATHS.memberSms, {})
-      .then(() =>
-        showNotice({ kind: 'toast', text: { key: 'cards.sms_sent' }, durationMs: 3000 }),
-      )
+      .then(() => showNotice({ kind: 'toast', text: { key: 'cards.sms_sent' }, durationMs: 3000 }))
       .catch((failure: unknown) => console.warn('Verification SMS not sent', failure));
   };
 

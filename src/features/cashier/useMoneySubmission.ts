@@ -24,35 +24,32 @@ export function useMoneySubmission() {
   const lastAccepted = useRef(0);
 
   /** null: ignored (a double tap, or one already out). */
-  const submit = useCallback(
-    async (send: (idempotencyKey: string) => Promise<unknown>) => {
-      const now = Date.now();
-      if (inFlight.current || now - lastAccepted.current < DOUBLE_TAP_MS) return null;
-      inFlight.current = true;
-      lastAccepted.current = now;
-      setPhase('sending');
-      const submissionKey = key.current!;
-      try {
-        const outcome: SubmissionOutcome = await submitOnce({
-          send: () => send(submissionKey),
-          lookup: () => lookupSubmission(submissionKey),
-          onChecking: () => setPhase('checking'),
-          waitBeforeLookup: waitForLine,
-        });
-        if (outcome.kind === 'notReceived') {
-          // Nothing happened under this key: the same form may go again under the same key.
-          showAlert({ key: 'checking.not_received' });
-        } else {
-          key.current = newIdempotencyKey();
-          if (outcome.kind === 'refused') handleRequestFailure(outcome.error, {});
-        }
-        return outcome;
-      } finally {
-        inFlight.current = false;
-        setPhase('idle');
+  const submit = useCallback(async (send: (idempotencyKey: string) => Promise<unknown>) => {
+    const now = Date.now();
+    if (inFlight.current || now - lastAccepted.current < DOUBLE_TAP_MS) return null;
+    inFlight.current = true;
+    lastAccepted.current = now;
+    setPhase('sending');
+    const submissionKey = key.current!;
+    try {
+      const outcome: SubmissionOutcome = await submitOnce({
+        send: () => send(submissionKey),
+        lookup: () => lookupSubmission(submissionKey),
+        onChecking: () => setPhase('checking'),
+        waitBeforeLookup: waitForLine,
+      });
+      if (outcome.kind === 'notReceived') {
+        // Nothing happened under this key: the same form may go again under the same key.
+        showAlert({ key: 'checking.not_received' });
+      } else {
+        key.current = newIdempotencyKey();
+        if (outcome.kind === 'refused') handleRequestFailure(outcome.error, {});
       }
-    },
-    [],
-  );
+      return outcome;
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  }, []);
   return { phase, busy: phase !== 'idle', submit };
 }
