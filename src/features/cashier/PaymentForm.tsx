@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleRequestFailure } from '../../api/errorCatalogue';
 import type { AmountRule } from '../../common/money';
 import { TextField } from '../../ui/form/TextField';
 import { showNotice } from '../../ui/notices';
@@ -79,7 +80,14 @@ export function PaymentForm(props: PaymentFormProps) {
         return payment.send(paid, key);
       });
       if (outcome?.kind !== 'answered') return;
-      const result = await payment.answered(outcome.value);
+      let result: PaymentOutcome;
+      try {
+        result = await payment.answered(outcome.value);
+      } catch (error) {
+        // An answer of the wrong shape: the money may have moved, the page cannot tell how.
+        handleRequestFailure(error, {});
+        return;
+      }
       showNotice({
         kind: 'alert',
         title: { key: 'app.notice' },

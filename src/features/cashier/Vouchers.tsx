@@ -94,7 +94,8 @@ export function VoucherList() {
   return (
     <section className="vouchers" aria-labelledby="vouchers-title">
       <h2 id="vouchers-title">{t('vouchers.title')}</h2>
-      <MoneyFormStatus phase={claim.phase} online={online} />
+      {/* The deposit form above already says the page is offline. */}
+      <MoneyFormStatus phase={claim.phase} online />
       {vouchers.length === 0 && <p className="empty-state">{t('vouchers.empty')}</p>}
       {SECTIONS.map((state) => {
         const inState = vouchers.filter((voucher) => voucher.state === state);

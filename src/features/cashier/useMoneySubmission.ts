@@ -1,9 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleRequestFailure } from '../../api/errorCatalogue';
 import { newIdempotencyKey } from '../../common/idempotency';
 import { showAlert } from '../../ui/notices';
 import { submitOnce, waitForLine, type SubmissionOutcome } from './submission';
 import { lookupSubmission } from './submissionApi';
+
+class FormClosed extends Error {
+  override readonly name = 'FormClosed';
+}
 
 export type SubmissionPhase = 'idle' | 'sending' | 'checking';
 
@@ -22,6 +26,14 @@ export function useMoneySubmission() {
   const [phase, setPhase] = useState<SubmissionPhase>('idle');
   const inFlight = useRef(false);
   const lastAccepted = useRef(0);
+  // A form that closed stops asking about its key; the server still has the answer.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   /** null: ignored (a double tap, or one already out). */
   const submit = useCallback(async (send: (idempotencyKey: string) => Promise<unknown>) => {
@@ -36,7 +48,10 @@ export function useMoneySubmission() {
         send: () => send(submissionKey),
         lookup: () => lookupSubmission(submissionKey),
         onChecking: () => setPhase('checking'),
-        waitBeforeLookup: waitForLine,
+        waitBeforeLookup: async (attempt) => {
+          await waitForLine(attempt);
+          if (!open.current) throw new FormClosed();
+        },
       });
       if (outcome.kind === 'notReceived') {
         // Nothing happened under this key: the same form may go again under the same key.
@@ -46,6 +61,10 @@ export function useMoneySubmission() {
         if (outcome.kind === 'refused') handleRequestFailure(outcome.error, {});
       }
       return outcome;
+    } catch (error) {
+      // Anything else (an answer of the wrong shape) is shown as the catalogue shows it.
+      if (!(error instanceof FormClosed)) handleRequestFailure(error, {});
+      return null;
     } finally {
       inFlight.current = false;
       setPhase('idle');
