@@ -1,12 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_BASE } from './src/common/app-base';
+
+/** Each chunk's static imports in the bundle being written, for `modulePreload` below. */
+const staticImports = new Map<string, readonly string[]>();
+
+/** Runs before Vite writes the preload lists (its own plugin for that comes after ours). */
+const chunkGraph: Plugin = {
+  name: 'storefront:chunk-graph',
+  generateBundle(_options, bundle) {
+    staticImports.clear();
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
+    }
+  },
+};
+
+/** A chunk and everything it imports statically: what is loaded once it runs. */
+function loadedWith(fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  staticImports.get(fileName)?.forEach((imported) => loadedWith(imported, into));
+  return into;
+}
 
 // One build serves every merchant; the merchant comes from the host's status answer at run time.
 export default defineConfig({
   base: APP_BASE,
   plugins: [
+    chunkGraph,
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -25,6 +48,15 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: {
+    modulePreload: {
+      // A lazy page's preload list leaves out the chunks its importer has already loaded (the
+      // home route's): preloading them does nothing, and every route listed them all in the
+      // home route's own chunk.
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
+    },
     rolldownOptions: {
       treeshake: {
         // A feature's index.ts only re-exports (a lint rule holds it to that). Said so, the

@@ -5,7 +5,7 @@
 // A change and the idempotency record it belongs to are written in one save.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PixKeyType } from '../../src/common/pix.ts';
+import type { PixKeyType } from '../../src/common/pix-key-types.ts';
 import type { TransactionStatus, TransactionType } from '../../src/common/member-schemas.ts';
 import type { Envelope } from '../auth/call.ts';
 import type { Member } from '../auth/members.ts';

@@ -13,13 +13,8 @@ import {
   sameHolderName,
 } from '../../src/common/bank-account.ts';
 import { normaliseCpf } from '../../src/common/brazil-ids.ts';
-import {
-  isPixKeyType,
-  maskPixKey,
-  normalisePixKey,
-  pixKeyLast4,
-  PIX_KEY_TYPES,
-} from '../../src/common/pix.ts';
+import { maskPixKey, normalisePixKey, pixKeyLast4 } from '../../src/common/pix.ts';
+import { isPixKeyType, PIX_KEY_TYPES } from '../../src/common/pix-key-types.ts';
 import { fail, ok, text, type AuthCall, type AuthRoute, type Failure } from '../auth/call.ts';
 import { findBank, payoutOf } from '../merchants/banks.ts';
 import { withMember } from './account-routes.ts';

@@ -42,6 +42,8 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   trialGame: lazyPage(() => import('../features/game/TrialGamePage')),
   voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
+  addBankCard: lazyPage(() => import('../features/cards/BankCardPage')),
+  addBankCardPix: lazyPage(() => import('../features/cards/PixPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

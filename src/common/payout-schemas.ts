@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { Id, IsoDateTime, WholeNumber } from './member-schemas';
-import { PIX_KEY_TYPES } from './pix';
+import { PIX_KEY_TYPES } from './pix-key-types';
 
 const Length = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40));
 

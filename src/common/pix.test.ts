@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPixKeyType, maskPixKey, normalisePixKey, pixKeyLast4 } from './pix';
+import { isPixKeyType } from './pix-key-types';
+import { maskPixKey, normalisePixKey, pixKeyLast4 } from './pix';
 
 describe('Pix keys', () => {
   it.each([

@@ -7,16 +7,10 @@
 import { formatCnpj, formatCpf, normaliseCnpj, normaliseCpf } from './brazil-ids';
 import { isEmail, isUuidV4, maskEmail } from './validators';
 import { maskPhone, parsePhone } from './phone';
-
-export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+import type { PixKeyType } from './pix-key-types';
 
 /** DICT's limit for e-mail keys. */
 export const PIX_EMAIL_MAX_LENGTH = 77;
-
-export function isPixKeyType(value: unknown): value is PixKeyType {
-  return typeof value === 'string' && (PIX_KEY_TYPES as readonly string[]).includes(value);
-}
 
 /** The key as DICT stores it, or null when the typed text is not a key of that type. */
 export function normalisePixKey(type: PixKeyType, typed: string): string | null {

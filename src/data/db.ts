@@ -106,6 +106,19 @@ export interface WithdrawInfoRow {
   fetchedAt: number;
 }
 
+/**
+ * Where the member's withdrawals may go and the vouchers they hold (docs/member.md "Cards, Pix,
+ * vouchers and the checking state"): each answer as the server gave it, checked when read.
+ */
+export interface PayoutsRow {
+  key: string;
+  bankList?: unknown;
+  cards?: unknown;
+  pixKeys?: unknown;
+  vouchers?: unknown;
+  fetchedAt: number;
+}
+
 /** The member's own availability per promotion key (e.g. REFERRAL), from the member's call. */
 export interface MemberPromotionsRow {
   key: string;
@@ -182,6 +195,7 @@ export class StorefrontDb extends Dexie {
   memberPromotions!: EntityTable<MemberPromotionsRow, 'key'>;
   depositSettings!: EntityTable<DepositSettingsRow, 'key'>;
   withdrawInfo!: EntityTable<WithdrawInfoRow, 'key'>;
+  payouts!: EntityTable<PayoutsRow, 'key'>;
   games!: EntityTable<GameLaneRow, 'id'>;
   promotions!: EntityTable<PromotionRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'resource'>;
@@ -223,6 +237,7 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+    this.version(12).stores({ payouts: 'key' });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -234,6 +249,7 @@ export class StorefrontDb extends Dexie {
       this.memberPromotions,
       this.depositSettings,
       this.withdrawInfo,
+      this.payouts,
     ];
   }
 

@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { useWithdrawInfo } from '../../data/cashierHooks';
+import { useBankList } from '../../data/payoutHooks';
 import type { WithdrawInfo } from '../../common/cashier-schemas';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
+import { syncPayouts } from '../../data/sync/payouts';
 import { PageFrame } from '../../ui/PageFrame';
-import { submitWithdraw } from './cashierApi';
+import { sendWithdraw, withdrawAnswered } from './cashierApi';
 import { CashierUnavailable, useCashierLoad, useMoneyFormat } from './cashierPage';
 import { PaymentForm } from './PaymentForm';
+import { useVerification } from './Verification';
 import './cashier.css';
 
 /** Spec §2 /m/withdraw: a withdrawal to one of the member's bound accounts (docs/cashier.md). */
 export default function WithdrawPage() {
   const info = useWithdrawInfo();
   const load = useCashierLoad(syncWithdrawInfo);
+  useEffect(() => {
+    syncPayouts('bankList').catch((error: unknown) => console.warn('Bank list not loaded', error));
+  }, []);
   return (
     <PageFrame titleKey="pages.withdraw">
       {info ? (
@@ -26,10 +32,30 @@ export default function WithdrawPage() {
   );
 }
 
+/** Where a player without (another) account adds one: a bank card, and a Pix key where offered. */
+function AddAccountLinks({ first }: { first: boolean }) {
+  const { t } = useTranslation();
+  const pix = useBankList()?.pix.enabled === true;
+  return (
+    <div className="cashier-add">
+      <AppLink className={first ? 'button primary' : 'button'} to={pathOf('addBankCard')}>
+        {t('cashier.add_account')}
+      </AppLink>
+      {pix && (
+        <AppLink className="button" to={pathOf('addBankCardPix')}>
+          {t('pix.add_key')}
+        </AppLink>
+      )}
+    </div>
+  );
+}
+
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const money = useMoneyFormat(info.currency);
   const [chosenAccount, setAccountId] = useState(info.accounts[0]?.id);
+  const methods = info.verification.required ? info.verification.methods : [];
+  const verification = useVerification(methods);
   // The accounts may change under the form (a refresh): one that went falls back to the first.
   const accountId = info.accounts.some((account) => account.id === chosenAccount)
     ? chosenAccount
@@ -45,37 +71,51 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       <>
         {balance}
         <p className="empty-state">{t('cashier.no_account')}</p>
-        <AppLink className="button primary" to={pathOf('addBankCard')}>
-          {t('cashier.add_account')}
-        </AppLink>
+        <AddAccountLinks first />
       </>
     );
   }
   return (
-    <PaymentForm
-      currency={info.currency}
-      limits={info}
-      extraProblem={(amount) => (amount > info.balance ? 'cashier.amount_over_balance' : null)}
-      pay={(money, key) => submitWithdraw(accountId, money, key)}
-      outcomeKeys={{ done: 'cashier.withdraw_done', pending: 'cashier.withdraw_pending' }}
-      submitKey="cashier.withdraw_submit"
-    >
-      {balance}
-      <fieldset className="cashier-channels">
-        <legend>{t('cashier.withdraw_to')}</legend>
-        {info.accounts.map((account) => (
-          <label key={account.id} className="cashier-choice">
-            <input
-              type="radio"
-              name="account"
-              value={account.id}
-              checked={account.id === accountId}
-              onChange={() => setAccountId(account.id)}
-            />
-            {account.last4 ? `${account.bankName} •••• ${account.last4}` : account.bankName}
-          </label>
-        ))}
-      </fieldset>
-    </PaymentForm>
+    <>
+      <PaymentForm
+        rule={info}
+        payment={{
+          extraProblem: (amount) =>
+            amount > info.balance ? t('cashier.amount_over_balance') : null,
+          ready: () => verification.fields() !== null,
+          // `ready` passed: the verification is there (the secret is never stored anywhere).
+          send: (paid, key) => sendWithdraw(accountId, paid, verification.fields() ?? {}, key),
+          answered: withdrawAnswered,
+        }}
+        outcomeKeys={{ done: 'cashier.withdraw_done', pending: 'cashier.withdraw_pending' }}
+        submitKey="cashier.withdraw_submit"
+        footer={verification.element}
+        onSettled={verification.clear}
+      >
+        {balance}
+        <fieldset className="cashier-channels">
+          <legend>{t('cashier.withdraw_to')}</legend>
+          {info.accounts.map((account) => (
+            <label key={account.id} className="cashier-choice">
+              <input
+                type="radio"
+                name="account"
+                value={account.id}
+                checked={account.id === accountId}
+                onChange={() => setAccountId(account.id)}
+              />
+              {accountLabel(account)}
+            </label>
+          ))}
+        </fieldset>
+      </PaymentForm>
+      <AddAccountLinks first={false} />
+    </>
   );
+}
+
+function accountLabel(account: WithdrawInfo['accounts'][number]) {
+  if (account.kind === 'pix' && account.masked) return account.masked;
+  if (account.last4) return `${account.bankName} •••• ${account.last4}`;
+  return account.masked || account.bankName;
 }

@@ -38,11 +38,22 @@ describe('typed amounts', () => {
     expect(parseAmount(text, decimals)).toBeNull();
   });
 
-  it('names what is wrong with an amount against the limits', () => {
-    const limits = { minAmount: 50_000, maxAmount: 300_000_000 };
-    expect(amountProblem(null, limits)).toBe('cashier.amount_invalid');
-    expect(amountProblem(49_999, limits)).toBe('cashier.amount_below');
-    expect(amountProblem(300_000_001, limits)).toBe('cashier.amount_above');
-    expect(amountProblem(50_000, limits)).toBeNull();
+  it('names what is wrong with an amount against the rule: limits, step and decimals', () => {
+    const rule = {
+      currency: 'VND',
+      decimals: 0,
+      minAmount: 50_000,
+      maxAmount: 300_000_000,
+      step: 1000,
+    };
+    expect(amountProblem(null, rule)).toBe('cashier.amount_invalid');
+    expect(amountProblem(49_999, rule)).toBe('cashier.amount_below');
+    expect(amountProblem(300_000_001, rule)).toBe('cashier.amount_above');
+    expect(amountProblem(50_500, rule)).toBe('cashier.amount_step');
+    expect(amountProblem(50_000.5, rule)).toBe('cashier.amount_invalid');
+    expect(amountProblem(50_000, rule)).toBeNull();
+    const reais = { currency: 'BRL', decimals: 2, minAmount: 10, maxAmount: 5000, step: 0.01 };
+    expect(amountProblem(50.1, reais)).toBeNull();
+    expect(amountProblem(10.005, reais)).toBe('cashier.amount_invalid');
   });
 });

@@ -8,10 +8,13 @@
  * - Anything else (letters, a minus sign, "10,5" in VND, "1.00.0") is not an amount.
  */
 
+import { amountProblem as ruleProblem, type AmountRule } from '../../common/money';
+
 export type AmountProblem =
   | 'cashier.amount_invalid'
   | 'cashier.amount_below'
   | 'cashier.amount_above'
+  | 'cashier.amount_step'
   | 'cashier.amount_over_balance';
 
 export { currencyDecimals } from '../../common/money';
@@ -36,13 +39,20 @@ function isWholeNumber(text: string): boolean {
   return /^\d+$/.test(text) || /^\d{1,3}([.,\s]\d{3})+$/.test(text);
 }
 
-/** Why the amount cannot be paid, or null when it can. */
-export function amountProblem(
-  amount: number | null,
-  limits: { minAmount: number; maxAmount: number },
-): AmountProblem | null {
-  if (amount === null) return 'cashier.amount_invalid';
-  if (amount < limits.minAmount) return 'cashier.amount_below';
-  if (amount > limits.maxAmount) return 'cashier.amount_above';
-  return null;
+/** The shared rule's reasons (src/common/money.ts), as the form's messages. */
+const MESSAGE_OF = {
+  'amount.invalid': 'cashier.amount_invalid',
+  'amount.decimals': 'cashier.amount_invalid',
+  'amount.too_small': 'cashier.amount_below',
+  'amount.too_large': 'cashier.amount_above',
+  'amount.step': 'cashier.amount_step',
+} as const;
+
+/**
+ * Why the amount cannot be paid, or null when it can: the rule the settings state (minimum,
+ * maximum, step, the currency's decimals), the same one the server checks again.
+ */
+export function amountProblem(amount: number | null, rule: AmountRule): AmountProblem | null {
+  const problem = ruleProblem(amount, rule);
+  return problem ? MESSAGE_OF[problem] : null;
 }

@@ -28,54 +28,72 @@ function refreshAfterPayment() {
 
 /**
  * Both submissions carry the form's idempotency key (docs/member.md "Submissions"): sent again
- * after a lost answer, the same key gets the first answer instead of a second payment.
+ * after a lost answer, the same key gets the first answer instead of a second payment. They are
+ * sent with `alert: false`: the form's submission (useMoneySubmission) tells a refusal, which it
+ * shows through the error catalogue, from a lost answer, which it checks by the key.
  */
 
+export interface DepositRequest {
+  channel: string;
+  money: Money;
+  voucherId: number | null;
+}
+
+/** depositSubmit is tracked as the player sends it, before the answer (spec §3). */
+export function depositSubmitted(money: Money) {
+  return trackDepositSubmitted(money);
+}
+
+export function sendDeposit(request: DepositRequest, idempotencyKey: string) {
+  const voucher = request.voucherId === null ? {} : { voucherId: request.voucherId };
+  return post(SUBMIT_DEPOSIT_PATH, {
+    body: { channel: request.channel, amount: request.money.amount, ...voucher },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    alert: false,
+  });
+}
+
 /**
- * A deposit (spec §3 events): depositSubmit as it is sent; deposit with firstDeposit or redeposit
- * once the cashier says it succeeded, counted by the cashier's own total. A failed call throws
- * after the error catalogue has shown the server's message; nothing but depositSubmit is tracked.
+ * The cashier's answer to a deposit, first time or recovered by its key: deposit with
+ * firstDeposit or redeposit once it succeeded, counted by the cashier's own total.
  */
-export async function submitDeposit(
-  channel: string,
-  money: Money,
-  idempotencyKey: string,
-): Promise<PaymentOutcome> {
-  await trackDepositSubmitted(money);
-  const answer = validate(
-    'deposit',
-    DepositAnswerSchema,
-    await post(SUBMIT_DEPOSIT_PATH, {
-      body: { channel, amount: money.amount },
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  );
+export async function depositAnswered(value: unknown): Promise<PaymentOutcome> {
+  const answer = validate('deposit', DepositAnswerSchema, value);
+  refreshAfterPayment();
   if (answer.status !== 'SUCCESS') return 'pending';
   const paid = { amount: answer.amount, currency: answer.currency };
   const total = answer.totalDepositSuccessCount;
   // Without the cashier's total, a success is still a deposit: counted as a redeposit, never
   // as a first (a first deposit claimed twice would pay an ad network twice).
   await trackDepositSucceeded(paid, total === undefined ? 1 : Math.max(0, total - 1));
-  refreshAfterPayment();
   return 'done';
 }
 
-/** A withdrawal: withdraw is tracked once the cashier says it was paid. */
-export async function submitWithdraw(
+/** What a protected member's withdrawal carries (docs/api.md "Verification"). */
+export type VerificationFields = Partial<
+  Record<'withdrawPassword' | 'authCode' | 'verificationCode', string>
+>;
+
+export function sendWithdraw(
   accountId: number,
   money: Money,
+  verification: VerificationFields,
   idempotencyKey: string,
-): Promise<PaymentOutcome> {
-  const answer = validate(
-    'withdrawal',
-    WithdrawAnswerSchema,
-    await post(SUBMIT_WITHDRAW_PATH, {
-      body: { accountId, amount: money.amount },
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
-  );
+) {
+  return post(SUBMIT_WITHDRAW_PATH, {
+    body: { accountId, amount: money.amount, ...verification },
+    // A secret always travels encrypted (wire contract); a plain withdrawal need not be.
+    encrypt: Object.keys(verification).length > 0,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    alert: false,
+  });
+}
+
+/** A withdrawal's answer: withdraw is tracked once the cashier says it was paid. */
+export async function withdrawAnswered(value: unknown): Promise<PaymentOutcome> {
+  const answer = validate('withdrawal', WithdrawAnswerSchema, value);
+  refreshAfterPayment();
   if (answer.status !== 'SUCCESS') return 'pending';
   await trackWithdraw({ amount: answer.amount, currency: answer.currency });
-  refreshAfterPayment();
   return 'done';
 }

@@ -1,0 +1,83 @@
+import { HttpError, NetworkError, ServerError } from '../../api/errors';
+import type { Submission } from '../../common/member-schemas';
+
+/**
+ * What became of one money or card submission (docs/member.md "Cards, Pix, vouchers and the
+ * checking state"):
+ * - `answered`: the server's answer, first time or recovered by the idempotency key;
+ * - `refused`: the server said no (a field, a wrong password, a declined payment);
+ * - `notReceived`: the server says the key never changed anything, so the same form may be sent
+ *   again under the same key without any risk of a double.
+ */
+export type SubmissionOutcome =
+  | { kind: 'answered'; value: unknown }
+  | { kind: 'refused'; error: ServerError }
+  | { kind: 'notReceived' };
+
+export interface SubmissionSteps {
+  /** Sends the submission under its key; resolves with the envelope's value. */
+  send: () => Promise<unknown>;
+  /** `GET /wps/member/submission?key=` for this key. */
+  lookup: () => Promise<Submission>;
+  /** Called once when the answer was lost and the key is being checked. */
+  onChecking: () => void;
+  /** Resolves when it is worth asking again (a delay, or the connection back). */
+  waitBeforeLookup: (attempt: number) => Promise<void>;
+}
+
+/** No answer reached us, yet the request may have reached the server. */
+export function answerWasLost(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  // A gateway or server failure says nothing about whether the submission was processed.
+  return error instanceof HttpError && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * Sends once; when the answer is lost, never sends again by itself: it asks the server what
+ * became of the key until the server knows, however long the connection stays down.
+ */
+export async function submitOnce(steps: SubmissionSteps): Promise<SubmissionOutcome> {
+  try {
+    return { kind: 'answered', value: await steps.send() };
+  } catch (error) {
+    if (error instanceof ServerError) return { kind: 'refused', error };
+    if (!answerWasLost(error)) throw error;
+  }
+  steps.onChecking();
+  for (let attempt = 0; ; attempt += 1) {
+    await steps.waitBeforeLookup(attempt);
+    let found: Submission;
+    try {
+      found = await steps.lookup();
+    } catch (error) {
+      if (error instanceof ServerError || answerWasLost(error)) continue;
+      throw error;
+    }
+    if (found.state === 'unknown') return { kind: 'notReceived' };
+    if (found.state === 'done' && found.result) {
+      const { result } = found;
+      if (result.success) return { kind: 'answered', value: result.value };
+      return {
+        kind: 'refused',
+        error: new ServerError(found.path ?? '', result.errorCode, result.message, result.value),
+      };
+    }
+  }
+}
+
+/** Waits a little longer each time (1 s, 2 s, 4 s, at most 8 s), and while offline, for online. */
+export function waitForLine(attempt: number): Promise<void> {
+  const delay = Math.min(8000, 1000 * 2 ** Math.min(attempt, 3));
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    // Offline when the delay is up: the 'online' event ends the wait instead.
+    const timer = setTimeout(() => {
+      if (navigator.onLine) done();
+    }, delay);
+  });
+}
