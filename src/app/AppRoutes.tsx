@@ -42,6 +42,8 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   trialGame: lazyPage(() => import('../features/game/TrialGamePage')),
   voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
+  memberHome: lazyPage(() => import('../features/account/MyAccountPage')),
+  transactionHistory: lazyPage(() => import('../features/account/TransactionHistoryPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

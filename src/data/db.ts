@@ -157,6 +157,34 @@ export interface DownloadSettingsRow {
   fetchedAt: number;
 }
 
+/** The member's balance (`GET /wps/member/balance`), checked again when read. */
+export interface BalanceRow {
+  key: string;
+  balance: unknown;
+  fetchedAt: number;
+}
+
+/** The member's profile (`GET /wps/member/profile`): avatar, contacts, 2FA, checked when read. */
+export interface ProfileRow {
+  key: string;
+  profile: unknown;
+  fetchedAt: number;
+}
+
+/** One filter's last-known transaction pages, as the server gave them (checked when read). */
+export interface TransactionListRecord {
+  items: unknown[];
+  nextCursor: string | null;
+  total: number;
+  fetchedAt: number;
+}
+
+/** The member's last-known transaction history, one list per filter (`filterKey`). */
+export interface TransactionHistoryRow {
+  key: string;
+  lists: Record<string, TransactionListRecord>;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -188,6 +216,9 @@ export class StorefrontDb extends Dexie {
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
   downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
+  balances!: EntityTable<BalanceRow, 'key'>;
+  profiles!: EntityTable<ProfileRow, 'key'>;
+  transactionHistory!: EntityTable<TransactionHistoryRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -223,6 +254,7 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+    this.version(11).stores({ balances: 'key', profiles: 'key', transactionHistory: 'key' });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -234,6 +266,9 @@ export class StorefrontDb extends Dexie {
       this.memberPromotions,
       this.depositSettings,
       this.withdrawInfo,
+      this.balances,
+      this.profiles,
+      this.transactionHistory,
     ];
   }
 

@@ -156,3 +156,15 @@ export function remove(entry: StorageEntry<unknown>): void {
     refused(entry, 'removing', error);
   }
 }
+
+/** Removes `entry` and each of its `<name>:<suffix>` entries (web storage only). */
+export function removeFamily(entry: StorageEntry<unknown>): void {
+  try {
+    const storage = webStorage(entry.area);
+    Object.keys(storage)
+      .filter((name) => name === entry.name || name.startsWith(`${entry.name}:`))
+      .forEach((name) => storage.removeItem(name));
+  } catch (error) {
+    refused(entry, 'removing', error);
+  }
+}

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
+import { optional } from '../../ui/optional';
+import { loadHeaderAccount } from '../account';
 import { LanguageSwitcher } from '../language';
+
+const HeaderAccount = optional(() => loadHeaderAccount().then((m) => m.default));
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -16,6 +20,9 @@ export function HomeHeader() {
         <span className="logo-text">{merchant}</span>
       )}
       <LanguageSwitcher />
+      <div className="home-header-account">
+        <HeaderAccount />
+      </div>
     </header>
   );
 }

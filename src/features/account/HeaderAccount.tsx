@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/navigation';
+import { pathOf } from '../../app/paths';
+import { useSession } from '../../lib/session';
+import { BalanceView } from './BalanceView';
+import './account.css';
+
+/**
+ * The home header's account part: for a member the balance and the cashier shortcuts, for a
+ * visitor the way in. Loaded apart from the home route (HomeHeader.tsx).
+ */
+export default function HeaderAccount() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session?.token) {
+    return (
+      <div className="header-account">
+        <AppLink className="button header-button" to={pathOf('login')}>
+          {t('pages.login')}
+        </AppLink>
+        <AppLink className="button primary header-button" to={pathOf('register')}>
+          {t('pages.register')}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div className="header-account">
+      <BalanceView className="balance-header" />
+      <nav className="header-shortcuts" aria-label={t('header.cashier')}>
+        <AppLink className="button primary header-button" to={pathOf('voucherCenter')}>
+          {t('header.deposit')}
+        </AppLink>
+        <AppLink className="button header-button" to={pathOf('withdraw')}>
+          {t('header.withdraw')}
+        </AppLink>
+      </nav>
+    </div>
+  );
+}
