@@ -35,11 +35,15 @@ export function syncProfile() {
   );
 }
 
-function keepRecent(lists: Record<string, TransactionListRecord>) {
-  const recent = Object.entries(lists)
-    .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt)
-    .slice(0, KEPT_FILTERS);
-  return Object.fromEntries(recent);
+/** `lists` with `name` set to `record` as the most recent, keeping the last few used. */
+function withRecent(
+  lists: Record<string, TransactionListRecord>,
+  name: string,
+  record: TransactionListRecord,
+) {
+  const others = Object.entries(lists).filter(([other]) => other !== name);
+  // Entries keep the order they were written in: the oldest go first.
+  return Object.fromEntries([...others.slice(-(KEPT_FILTERS - 1)), [name, record]]);
 }
 
 /**
@@ -69,12 +73,12 @@ export async function syncTransactions(
   await db.transaction('rw', db.transactionHistory, async () => {
     const lists = (await db.transactionHistory.get(key))?.lists ?? {};
     const before = more ? (lists[name]?.items ?? []) : [];
-    lists[name] = {
+    const record = {
       items: [...before, ...page.items],
       nextCursor: page.nextCursor,
       total: page.total,
       fetchedAt: Date.now(),
     };
-    await db.transactionHistory.put({ key, lists: keepRecent(lists) });
+    await db.transactionHistory.put({ key, lists: withRecent(lists, name, record) });
   });
 }
