@@ -154,14 +154,12 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   silent: () => {},
   logout: logOut,
   autoLoginOff: () => setAutoLogin(false),
-  // A code with a translation shows it; any other shows the server's own message.
-  serverMessage: (error) => {
-    const code = codeOf(error);
-    const message = messageOf(error) ?? 'Error';
-    showAlert(
-      code ? { key: [errorKeyOf(code)], values: { defaultValue: message } } : { literal: message },
-    );
-  },
+  // A code with a translation shows it; any other (or none) shows the server's own message.
+  serverMessage: (error) =>
+    showAlert({
+      key: [errorKeyOf(codeOf(error) ?? '')],
+      values: { defaultValue: messageOf(error) ?? 'Error' },
+    }),
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),

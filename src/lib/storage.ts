@@ -161,9 +161,9 @@ export function remove(entry: StorageEntry<unknown>): void {
 export function removeFamily(entry: StorageEntry<unknown>): void {
   try {
     const storage = webStorage(entry.area);
-    Object.keys(storage)
-      .filter((name) => name === entry.name || name.startsWith(`${entry.name}:`))
-      .forEach((name) => storage.removeItem(name));
+    for (const name of Object.keys(storage)) {
+      if (name.split(':')[0] === entry.name) storage.removeItem(name);
+    }
   } catch (error) {
     refused(entry, 'removing', error);
   }

@@ -9,8 +9,7 @@ import {
 import { readSession } from '../../lib/session';
 import { filterKey, filterQuery, type TransactionFilter } from '../../lib/transactionFilter';
 import { db, type TransactionListRecord } from '../db';
-import { syncMemberResource } from './cashier';
-import { resolveMemberKey } from './member';
+import { resolveMemberKey, syncMemberResource } from './member';
 import { validate } from './validate';
 
 /** How many filters' pages the history table keeps per member; the least recent go first. */

@@ -2,14 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { useSession } from '../../lib/session';
+import { LanguageSwitcher } from '../language';
 import { BalanceView } from './BalanceView';
 import './account.css';
 
 /**
- * The home header's account part: for a member the balance and the cashier shortcuts, for a
- * visitor the way in. Loaded apart from the home route (HomeHeader.tsx).
+ * The home header's controls: the language choice, then for a member the balance and the cashier
+ * shortcuts, for a visitor the way in. Loaded apart from the home route (HomeHeader.tsx).
  */
 export default function HeaderAccount() {
+  return (
+    <>
+      <LanguageSwitcher />
+      <AccountRow />
+    </>
+  );
+}
+
+function AccountRow() {
   const { t } = useTranslation();
   const session = useSession();
   if (!session?.token) {

@@ -9,7 +9,7 @@ import { syncMemberInfo, syncRankProgress } from '../../data/sync/member';
 import { DEFAULT_PROFILE_ICON_COUNT } from '../../common/member-api';
 import { useSession } from '../../lib/session';
 import { PageFrame } from '../../ui/PageFrame';
-import { VipProgress } from '../promotions';
+import { VipProgressView } from '../promotions';
 import { AccountMenu } from './AccountMenu';
 import { Avatar } from './Avatar';
 import { BalanceView, formatBalance } from './BalanceView';
@@ -55,7 +55,7 @@ export default function MyAccountPage() {
           <p className="account-name" data-testid="account-name">
             {name}
           </p>
-          <VipProgress />
+          <VipProgressView />
         </div>
       </section>
       <BalanceView className="balance-card" />

@@ -10,7 +10,6 @@ import {
 } from '../../lib/transactionFilter';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { useOnline } from '../../ui/useOnline';
 import { RefreshIcon } from './accountIcons';
 import { useBalanceHidden } from './balanceVisibility';
 import { HistoryFilterForm } from './HistoryFilterForm';
@@ -27,7 +26,6 @@ type Loading = Action | 'first';
  */
 export default function TransactionHistoryPage() {
   const { t } = useTranslation();
-  const online = useOnline();
   const hidden = useBalanceHidden();
   const [filter, setFilter] = useState<TransactionFilter>(ALL_TRANSACTIONS);
   const [action, setAction] = useState<Action>(null);
@@ -79,14 +77,14 @@ export default function TransactionHistoryPage() {
           <div className="history-summary">
             <span role="status">
               {list ? t('history.total', { count: list.total }) : ''}
-              {list && !online ? ` · ${t('history.offline')}` : ''}
+              {list && failed ? ` · ${t('history.offline')}` : ''}
             </span>
             <button
               type="button"
               className="icon-button"
               aria-label={t('history.refresh')}
               aria-busy={loading === 'refresh'}
-              disabled={loading !== null || !online}
+              disabled={loading !== null}
               onClick={() => run('refresh')}
             >
               <RefreshIcon />
@@ -97,7 +95,6 @@ export default function TransactionHistoryPage() {
             hidden={hidden}
             loading={loading}
             failed={failed}
-            online={online}
             more={() => run('more')}
           />
         </>
@@ -111,14 +108,12 @@ function HistoryList({
   hidden,
   loading,
   failed,
-  online,
   more,
 }: {
   list: ReturnType<typeof useTransactionList>;
   hidden: boolean;
   loading: Loading;
   failed: boolean;
-  online: boolean;
   more: () => void;
 }) {
   const { t } = useTranslation();
@@ -126,7 +121,7 @@ function HistoryList({
     if (loading !== null || list === undefined) return <Spinner />;
     return (
       <p className="empty-state" role="alert">
-        {failed || !online ? t('history.unavailable') : t('history.empty')}
+        {failed ? t('history.unavailable') : t('history.empty')}
       </p>
     );
   }
@@ -142,7 +137,7 @@ function HistoryList({
         <button
           type="button"
           className="button wide"
-          disabled={loading !== null || !online}
+          disabled={loading !== null}
           aria-busy={loading === 'more'}
           onClick={more}
         >

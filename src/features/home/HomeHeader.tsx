@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
 import { optional } from '../../ui/optional';
 import { loadHeaderAccount } from '../account';
-import { LanguageSwitcher } from '../language';
 
-const HeaderAccount = optional(() => loadHeaderAccount().then((m) => m.default));
+/**
+ * The header's controls (the language choice, then the balance or the way in) load as one small
+ * chunk after the first paint; their row keeps its height meanwhile (home.css).
+ */
+const HeaderControls = optional(loadHeaderAccount);
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -19,10 +22,7 @@ export function HomeHeader() {
       ) : (
         <span className="logo-text">{merchant}</span>
       )}
-      <LanguageSwitcher />
-      <div className="home-header-account">
-        <HeaderAccount />
-      </div>
+      <HeaderControls />
     </header>
   );
 }
