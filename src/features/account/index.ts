@@ -1,2 +1,2 @@
 // What other features use of the account: the home header's part, in a chunk of its own.
-export { loadHeaderAccount } from './onDemand';
+export { loadHeaderControls } from './onDemand';

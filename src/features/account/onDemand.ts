@@ -1,2 +1,2 @@
-/** The home header's balance or sign-in buttons: a chunk of its own (the home route is full). */
-export const loadHeaderAccount = () => import('./HeaderAccount').then((m) => m.default);
+/** The home header's controls (language, balance or sign-in): a chunk of its own (the home route is full). */
+export const loadHeaderControls = () => import('./HeaderControls').then((m) => m.default);

@@ -10,7 +10,7 @@ import './account.css';
  * The home header's controls: the language choice, then for a member the balance and the cashier
  * shortcuts, for a visitor the way in. Loaded apart from the home route (HomeHeader.tsx).
  */
-export default function HeaderAccount() {
+export default function HeaderControls() {
   return (
     <>
       <LanguageSwitcher />
