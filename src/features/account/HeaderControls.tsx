@@ -37,14 +37,14 @@ function AccountRow() {
   return (
     <div className="header-account">
       <BalanceView className="balance-header" />
-      <nav className="header-shortcuts" aria-label={t('header.cashier')}>
+      <div className="header-shortcuts" role="group" aria-label={t('header.cashier')}>
         <AppLink className="button primary header-button" to={pathOf('voucherCenter')}>
           {t('header.deposit')}
         </AppLink>
         <AppLink className="button header-button" to={pathOf('withdraw')}>
           {t('header.withdraw')}
         </AppLink>
-      </nav>
+      </div>
     </div>
   );
 }

@@ -1,2 +1,2 @@
-/** The home header's controls (language, balance or sign-in): a chunk of its own (the home route is full). */
+/** The home header's controls (language, balance or sign-in): a chunk of their own. */
 export const loadHeaderControls = () => import('./HeaderControls').then((m) => m.default);
