@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
 import { pathOf, type RouteId } from '../../app/paths';
@@ -24,7 +25,7 @@ function LinkItems({ links }: { links: MenuLink[] }) {
   ));
 }
 
-function MenuGroup({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+function MenuGroup({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   const title = t(titleKey);
   return (

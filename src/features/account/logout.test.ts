@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_APP_KEY, REQUEST_CACHE_KEY } from '../../common/storageKeys';
 import { db } from '../../data/db';
-import { trackingDb } from '../../data/tracking/outboxDb';
+import { trackingDb, type OutboxRow } from '../../data/tracking/outboxDb';
 import { isAutoLoginOn, setAutoLogin } from '../../lib/autoLogin';
 import { getDeviceId } from '../../lib/deviceId';
 import { readSession, writeSession } from '../../lib/session';
@@ -23,7 +23,7 @@ async function seed() {
     await db.transactionHistory.put({ key, lists: {} });
     await db.memberInfo.put({ key, id: Number(key), account: `member ${key}`, type: 0 });
   }
-  await trackingDb().outbox.add({
+  const queued: OutboxRow = {
     eventId: 'e1',
     name: 'viewContent',
     createdAt: 1,
@@ -34,7 +34,8 @@ async function seed() {
     notBefore: 0,
     inFlightSince: null,
     lastError: null,
-  } as never);
+  };
+  await trackingDb().outbox.add(queued);
 }
 
 let posted: { url: string; token: string | null }[];
