@@ -100,6 +100,17 @@ test('balance, hide and show, history with filters and offline, log out, another
   await expect(page.getByRole('button', { name: en('account.log_out') })).toBeVisible();
   expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
+  // Another of the merchant's avatars, saved on the server.
+  await page.getByRole('button', { name: en('account.change_avatar') }).click();
+  const picker = page.getByRole('dialog', { name: en('account.change_avatar') });
+  await expect(picker.getByRole('button', { name: /^Avatar / })).toHaveCount(9);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  await picker.getByRole('button', { name: en('account.avatar_number', { number: '3' }) }).click();
+  await expect(picker).toBeHidden();
+  const token = (await storedSession(page))?.token;
+  const profile = await memberGet<{ avatar: number }>(server, '/wps/member/profile', token);
+  expect(profile.success && profile.value.avatar).toBe(3);
+
   // The history lists the seeded transactions, newest first, and filters by type and date.
   await page.getByRole('link', { name: en('history.title') }).click();
   await expect(page.getByRole('heading', { level: 1, name: en('history.title') })).toBeVisible();

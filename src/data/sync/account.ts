@@ -1,6 +1,7 @@
-import { get } from '../../api/request';
+import { get, post } from '../../api/request';
 import { MEMBER_PATHS } from '../../common/member-api';
 import {
+  AvatarAnswerSchema,
   BalanceSchema,
   ProfileSchema,
   TRANSACTION_PAGE_SIZE,
@@ -32,6 +33,12 @@ export function syncProfile() {
     (value) => validate('profile', ProfileSchema, value),
     (key, profile) => db.profiles.put({ key, profile, fetchedAt: Date.now() }),
   );
+}
+
+/** `POST /wps/member/avatar`, then the profile again: the stored row shows the new one. */
+export async function saveAvatar(avatar: number) {
+  validate('avatar', AvatarAnswerSchema, await post(MEMBER_PATHS.avatar, { body: { avatar } }));
+  await syncProfile();
 }
 
 /** `lists` with `name` set to `record` as the most recent, keeping the last few used. */

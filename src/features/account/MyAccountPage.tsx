@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session';
 import { PageFrame } from '../../ui/PageFrame';
 import { VipProgressView } from '../promotions';
 import { AccountMenu } from './AccountMenu';
-import { Avatar } from './Avatar';
+import { AvatarPicker } from './AvatarPicker';
 import { BalanceView, formatBalance } from './BalanceView';
 import { useBalanceHidden } from './balanceVisibility';
 import { logOut } from './logout';
@@ -46,7 +46,7 @@ export default function MyAccountPage() {
   return (
     <PageFrame titleKey="pages.member_home">
       <section className="account-profile" aria-label={t('account.profile')}>
-        <Avatar
+        <AvatarPicker
           avatar={profile?.avatar ?? 1}
           count={profile?.avatarCount ?? DEFAULT_PROFILE_ICON_COUNT}
           name={name}
