@@ -162,3 +162,24 @@ test('balance, hide and show, history with filters and offline, log out, another
   await expect.poll(() => orderIds(page)).toEqual(agent.orders);
   expect((await orderIds(page)).filter((id) => id && player.orders.includes(id))).toEqual([]);
 });
+
+test('a Brazilian member: reais as pt-BR writes them, and the Pix keys in the menu', async ({
+  page,
+  member,
+  server,
+}) => {
+  await member('player01', { merchant: 'DEMOBR' });
+  await page.goto('/m/member/home');
+  const token = (await storedSession(page))?.token;
+  const answer = await memberGet<Balance>(server, '/wps/member/balance', token, 'DEMOBR');
+  if (!answer.success) throw new Error(`balance: ${answer.errorCode}`);
+  const shown = page.getByRole('main').getByTestId('balance-amount');
+  await expect(shown).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+  await expect(shown).toHaveText(
+    formatAmount(answer.value.balance, 'BRL', { symbol: true, roundDown: true }),
+  );
+  await page.getByRole('link', { name: en('account.pix') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: en('pages.add_bank_card_pix') }),
+  ).toBeVisible();
+});
