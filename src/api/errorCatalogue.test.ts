@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAutoLoginOn, setAutoLogin } from '../lib/autoLogin';
 import { readSession, writeSession } from '../lib/session';
@@ -83,7 +84,30 @@ describe('what the player sees', () => {
     setAutoLogin(true);
     handleRequestFailure(server('token_ip_different', 'Your IP changed'), {});
     expect(isAutoLoginOn()).toBe(false);
-    expect(getNotices()).toMatchObject([{ text: { literal: 'Your IP changed' } }]);
+    expect(getNotices()).toMatchObject([
+      { text: { key: ['errors.token_ip_different'], values: { defaultValue: 'Your IP changed' } } },
+    ]);
+  });
+
+  it('a code with a translation shows it; any other code shows the server’s message', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'vi',
+      resources: {
+        vi: { translation: { errors: { amount_too_small: 'Số tiền thấp hơn mức tối thiểu.' } } },
+      },
+    });
+    const shown = () => {
+      const [notice] = getNotices();
+      if (notice?.kind !== 'alert' || !('key' in notice.text)) throw new Error('no keyed alert');
+      const text = i18n.t(notice.text.key, notice.text.values);
+      dismissNotice(notice.id);
+      return text;
+    };
+    handleRequestFailure(server('amount.too_small', 'The amount is below the minimum'), {});
+    expect(shown()).toBe('Số tiền thấp hơn mức tối thiểu.');
+    handleRequestFailure(server('login.cred.err', 'Wrong password'), {});
+    expect(shown()).toBe('Wrong password');
   });
 
   it('a sign-in limit shows the translated wait-and-retry message, not the English one', () => {

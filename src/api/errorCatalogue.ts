@@ -38,6 +38,13 @@ const LOGOUT_CODES = new Set(['customer.not.login', 'user.or.token.invalid', 'lo
 /** The reference backend's sign-in limits (429); the server's message is English only. */
 const TOO_MANY_ATTEMPTS = 'too.many.attempts';
 
+/**
+ * Where a server error code's translation lives: `errors.` and the code with its dots as
+ * underscores (`amount.too_small` → `errors.amount_too_small`), so that codes sharing a first part
+ * never nest inside each other's keys.
+ */
+export const errorKeyOf = (code: string) => `errors.${code.replace(/\./g, '_')}`;
+
 function codeOf(error: unknown) {
   if (error instanceof ServerError || error instanceof HttpError) return error.errorCode;
   return undefined;
@@ -147,7 +154,12 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   silent: () => {},
   logout: logOut,
   autoLoginOff: () => setAutoLogin(false),
-  serverMessage: (error) => showAlert({ literal: messageOf(error) ?? 'Error' }),
+  // A code with a translation shows it; any other (or none) shows the server's own message.
+  serverMessage: (error) =>
+    showAlert({
+      key: [errorKeyOf(codeOf(error) ?? '')],
+      values: { defaultValue: messageOf(error) ?? 'Error' },
+    }),
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),

@@ -44,6 +44,8 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
   addBankCard: lazyPage(() => import('../features/cards/BankCardPage')),
   addBankCardPix: lazyPage(() => import('../features/cards/PixPage')),
+  memberHome: lazyPage(() => import('../features/account/MyAccountPage')),
+  transactionHistory: lazyPage(() => import('../features/account/TransactionHistoryPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

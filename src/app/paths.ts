@@ -36,6 +36,12 @@ export const ROUTES = {
   trialGame: { paths: ['/m/trialGame'], titleKey: 'pages.trial_game', access: 'public' },
   game: { paths: ['/m/game'], titleKey: 'pages.game', access: 'public', main: true },
   memberHome: { paths: ['/m/member/home'], titleKey: 'pages.member_home', access: 'member' },
+  /** The member's deposits, withdrawals, bets and bonuses; the path is ours. */
+  transactionHistory: {
+    paths: ['/m/member/transactions'],
+    titleKey: 'history.title',
+    access: 'member',
+  },
   help: { paths: ['/m/help'], titleKey: 'pages.help', access: 'public', main: true },
   news: { paths: ['/m/news'], titleKey: 'pages.news', access: 'public', main: true },
   activity: { paths: ['/m/activity'], titleKey: 'pages.activity', access: 'member' },

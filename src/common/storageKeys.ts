@@ -22,6 +22,8 @@ export const DOWNLOAD_IMAGE_KEY = 'MC_DOWNLOAD_IMAGE';
 export const A2HS_COUNT_KEY = 'MC_A2HS_COUNT';
 export const A2HS_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 export const NOTIFICATION_ASKED_KEY = 'MC_NOTIFICATION_ASKED';
+/** `1` while the player keeps the balance hidden on this device (the header's eye toggle). */
+export const BALANCE_HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
 
 // Session storage: kept for this tab until it closes.
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
@@ -65,6 +67,7 @@ export const STORAGE_AREAS = {
   [A2HS_COUNT_KEY]: 'local',
   [A2HS_INSTALLED_KEY]: 'local',
   [NOTIFICATION_ASKED_KEY]: 'local',
+  [BALANCE_HIDDEN_KEY]: 'local',
   [SESSION_INFO_KEY]: 'session',
   [IN_APP_KEY]: 'session',
   [REQUEST_CACHE_KEY]: 'session',

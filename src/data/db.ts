@@ -170,6 +170,34 @@ export interface DownloadSettingsRow {
   fetchedAt: number;
 }
 
+/** The member's balance (`GET /wps/member/balance`), checked again when read. */
+export interface BalanceRow {
+  key: string;
+  balance: unknown;
+  fetchedAt: number;
+}
+
+/** The member's profile (`GET /wps/member/profile`): avatar, contacts, 2FA, checked when read. */
+export interface ProfileRow {
+  key: string;
+  profile: unknown;
+  fetchedAt: number;
+}
+
+/** One filter's last-known transaction pages, as the server gave them (checked when read). */
+export interface TransactionListRecord {
+  items: unknown[];
+  nextCursor: string | null;
+  total: number;
+  fetchedAt: number;
+}
+
+/** The member's last-known transaction history, one list per filter (`filterKey`). */
+export interface TransactionHistoryRow {
+  key: string;
+  lists: Record<string, TransactionListRecord>;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -202,6 +230,9 @@ export class StorefrontDb extends Dexie {
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
   downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
+  balances!: EntityTable<BalanceRow, 'key'>;
+  profiles!: EntityTable<ProfileRow, 'key'>;
+  transactionHistory!: EntityTable<TransactionHistoryRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -237,6 +268,7 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+    this.version(11).stores({ balances: 'key', profiles: 'key', transactionHistory: 'key' });
     this.version(12).stores({ payouts: 'key' });
   }
 
@@ -250,6 +282,9 @@ export class StorefrontDb extends Dexie {
       this.depositSettings,
       this.withdrawInfo,
       this.payouts,
+      this.balances,
+      this.profiles,
+      this.transactionHistory,
     ];
   }
 

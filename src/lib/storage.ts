@@ -156,3 +156,15 @@ export function remove(entry: StorageEntry<unknown>): void {
     refused(entry, 'removing', error);
   }
 }
+
+/** Removes `entry` and each of its `<name>:<suffix>` entries (web storage only). */
+export function removeFamily(entry: StorageEntry<unknown>): void {
+  try {
+    const storage = webStorage(entry.area);
+    for (const name of Object.keys(storage)) {
+      if (name.split(':')[0] === entry.name) storage.removeItem(name);
+    }
+  } catch (error) {
+    refused(entry, 'removing', error);
+  }
+}

@@ -54,6 +54,7 @@ test('every route of spec §2 shows a page frame with a title and a way back', a
     ['/m/leaderBoard', 'pages.leader_board'],
     ['/m/member/benefits', 'pages.member_benefits'],
     ['/m/feedback', 'pages.feedback'],
+    ['/m/member/transactions', 'history.title'],
   ];
   for (const [path, titleKey] of routes) {
     await page.goto(path);

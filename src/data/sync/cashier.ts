@@ -1,29 +1,10 @@
-import { get } from '../../api/request';
-import { readSession } from '../../lib/session';
 import { DepositSettingsSchema, WithdrawInfoSchema } from '../../common/cashier-schemas';
 import { db } from '../db';
-import { resolveMemberKey } from './member';
+import { syncMemberResource } from './member';
 import { validate } from './validate';
 
 export const DEPOSIT_SETTINGS_PATH = '/wps/relay/MCSFE_getDepositSettings';
 export const WITHDRAW_INFO_PATH = '/wps/relay/MCSFE_getWithdrawAccountInfo';
-
-/**
- * Fetches a member's cashier answer and stores it under the member's id; an answer that comes
- * back after this tab's member changed is dropped.
- */
-async function syncMemberResource<T>(
-  path: string,
-  parse: (value: unknown) => T,
-  write: (key: string, value: T) => Promise<unknown>,
-) {
-  const token = readSession()?.token;
-  if (!token) return;
-  const [key, value] = await Promise.all([resolveMemberKey(), get(path, { alert: false })]);
-  const parsed = parse(value);
-  if (key === null || readSession()?.token !== token) return;
-  await write(key, parsed);
-}
 
 /** Spec §7 MCSFE_getDepositSettings into `depositSettings`. */
 export function syncDepositSettings() {

@@ -63,6 +63,24 @@ export async function resolveMemberKey(): Promise<string | null> {
   return currentMemberKey();
 }
 
+/**
+ * Fetches a member's answer and stores it under the member's id; an answer that comes back after
+ * this tab's member changed is dropped. `alert`: the error catalogue shows a failure (a tap).
+ */
+export async function syncMemberResource<T>(
+  path: string,
+  parse: (value: unknown) => T,
+  write: (key: string, value: T) => Promise<unknown>,
+  alert = false,
+) {
+  const token = readSession()?.token;
+  if (!token) return;
+  const [key, value] = await Promise.all([resolveMemberKey(), get(path, { alert })]);
+  const parsed = parse(value);
+  if (key === null || readSession()?.token !== token) return;
+  await write(key, parsed);
+}
+
 /** The VIP progress behind the member's club label (spec §4 token lifecycle). */
 export async function syncRankProgress() {
   const token = readSession()?.token;

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useMobileTemplate, useSiteStatus } from '../../data/hooks';
-import { LanguageSwitcher } from '../language';
+import { optional } from '../../ui/optional';
+import { loadHeaderControls } from '../account';
+
+/**
+ * The header's controls (the language choice, then the balance or the way in) load as one small
+ * chunk after the first paint; their row keeps its height meanwhile (home.css).
+ */
+const HeaderControls = optional(loadHeaderControls);
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -15,7 +22,7 @@ export function HomeHeader() {
       ) : (
         <span className="logo-text">{merchant}</span>
       )}
-      <LanguageSwitcher />
+      <HeaderControls />
     </header>
   );
 }
