@@ -3,6 +3,7 @@
  * entry chunk and its static imports, followed through the build manifest. Dynamic imports (feature
  * pages, the crypto worker) are left out on purpose. Then each route page's own chunk: the page
  * and its static imports that the home route has not loaded already. Fails over either budget.
+ * Last, the shared parts pages load on demand (the phone numbers' chunk), for information.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,5 +85,15 @@ for (const { page, gzipBytes: bytes } of pages) {
   const over = bytes > ROUTE_JS_BUDGET_BYTES;
   console.log(`${String(bytes).padStart(8)}  ${page}${over ? '  OVER BUDGET' : ''}`);
   failed ||= over;
+}
+
+/** Shared parts pages load on demand, printed so their weight stays in sight. */
+const LAZY_PARTS: Record<string, string> = {
+  'src/common/phone.ts':
+    'libphonenumber-js with its min metadata, for the pages with a phone field',
+};
+console.log('\nLazy parts: gzip bytes, loaded only by the pages that need them');
+for (const [key, what] of Object.entries(LAZY_PARTS)) {
+  if (manifest[key]) console.log(`${String(gzipBytes(key)).padStart(8)}  ${key} (${what})`);
 }
 if (failed) process.exit(1);
