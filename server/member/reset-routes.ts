@@ -96,7 +96,9 @@ async function requestResetMail(call: AuthCall) {
       account: member.account,
       via: 'email',
     });
-    const link = `${publicOrigin(call.req)}${RESET_PASSWORD_PAGE}?token=${token}`;
+    // In the fragment: the browser never sends it, so it is in no request, log or Referer, and the
+    // storefront's boot does not take it for a session token (spec §2 `?token=`).
+    const link = `${publicOrigin(call.req)}${RESET_PASSWORD_PAGE}#token=${token}`;
     const minutes = Math.round((expiresAt - Date.now()) / 60_000);
     memberArea.mail.send({
       to: member.email,
