@@ -99,3 +99,37 @@ test('a number that is no phone number is refused before anything is sent', asyn
   await expect(page.getByLabel(en('auth.mobile_number'))).toBeFocused();
   expect(sent).toEqual([]);
 });
+
+test('a captcha the merchant switched on since the page opened is asked for in words', async ({
+  page,
+  scenario,
+}) => {
+  await page.goto('/m/forgotPassword');
+  await page.getByLabel(en('auth.mobile_number')).fill('0901234567');
+  await scenario({ smsCaptcha: true, captchaVersion: 'v4' });
+  await page.getByRole('button', { name: en('auth.send_code') }).click();
+  await expect(page.getByRole('alert')).toHaveText(en('reset.error_captcha'));
+  await expect(page.getByRole('button', { name: en('auth.send_code') })).toBeEnabled();
+});
+
+test.describe('Brazilian merchant', () => {
+  test.use({ merchant: 'DEMOBR' });
+
+  test('forgot password by SMS with a number typed with its trunk 0 and area code', async ({
+    page,
+    server,
+  }) => {
+    await page.goto('/m/forgotPassword');
+    // player01's DEMOBR phone is +55 11 98765 4321.
+    await page.getByLabel(en('auth.mobile_number')).fill('(011) 98765-4321');
+    await page.getByRole('button', { name: en('auth.send_code') }).click();
+    const code = await smsCodeFor(server, '+5511987654321');
+    await expect(page.getByLabel(en('auth.mobile_number'))).toHaveValue('(11) 98765-4321');
+    await page.getByLabel(en('auth.verification_code')).fill(code);
+    await page.getByRole('button', { name: en('reset.continue') }).click();
+    await chooseNewPassword(page, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await tryPassword(page, 'player01', NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
