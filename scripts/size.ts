@@ -4,6 +4,7 @@
  * pages, the crypto worker) are left out on purpose. Then each route page's own chunk: the page
  * and its static imports that the home route has not loaded already. Then the bytes the first
  * visit's service worker precache downloads, compressed as served (scripts/size-precache.ts).
+ * Last, the shared parts pages load on demand (the phone numbers' chunk), for information.
  * Fails over any budget.
  */
 import { readFileSync } from 'node:fs';
@@ -108,5 +109,15 @@ console.log(`budget ${PRECACHE_BUDGET_BYTES} bytes: ${precachePercent} % used`);
 if (precache.total > PRECACHE_BUDGET_BYTES) {
   console.error(`Precache over budget by ${precache.total - PRECACHE_BUDGET_BYTES} bytes.`);
   failed = true;
+}
+
+/** Shared parts pages load on demand, printed so their weight stays in sight. */
+const LAZY_PARTS: Record<string, string> = {
+  'src/common/phone.ts':
+    'libphonenumber-js with its min metadata, for the pages with a phone field',
+};
+console.log('\nLazy parts: gzip bytes, loaded only by the pages that need them');
+for (const [key, what] of Object.entries(LAZY_PARTS)) {
+  if (manifest[key]) console.log(`${String(gzipBytes(key)).padStart(8)}  ${key} (${what})`);
 }
 if (failed) process.exit(1);

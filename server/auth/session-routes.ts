@@ -1,6 +1,5 @@
 // /wps/session: the RSA key, login (username, SMS code or identity token), the second factor,
 // logout.
-import type { MerchantFixture } from '../merchants/types.ts';
 import {
   captchaGate,
   fail,
@@ -16,7 +15,7 @@ import {
 } from './call.ts';
 import type { Member, MemberStore, SecondFactor } from './members.ts';
 import { verifyPassword } from './passwords.ts';
-import { fullNumber, normalisePhone, type PhoneNumber } from './sms.ts';
+import { fullNumber, normalisePhone, phoneFromFullNumber, type PhoneNumber } from './sms.ts';
 import { boundMember, isSocialPayload } from './social.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -33,23 +32,9 @@ async function checkCredentials(
   return (await verifyPassword(password, member.passwordHash)) ? member : fail('login.cred.err');
 }
 
-/**
- * `+<dialing code><number>` as the client writes it. The merchant's dialing codes say where the
- * national number starts, so a trunk zero typed into it still finds the member.
- */
-export function parseFullNumber(input: string, merchant: MerchantFixture): PhoneNumber | null {
-  const digits = input.replace(/[\s().-]/g, '');
-  if (!/^\+\d{5,18}$/.test(digits)) return null;
-  const dialingCodes = merchant.country.countries
-    .map((country) => country.countryDialingCode)
-    .sort((a, b) => b.length - a.length);
-  const dial = dialingCodes.find((code) => digits.startsWith(`+${code}`));
-  return dial ? normalisePhone(dial, digits.slice(dial.length + 1)) : null;
-}
-
 /** `type: 'sms'`: the username is the phone number, the password the last SMS code sent to it. */
 async function smsLogin(call: AuthCall, store: MemberStore) {
-  const phone = parseFullNumber(text(call.body, 'username'), call.merchant);
+  const phone = phoneFromFullNumber(text(call.body, 'username'));
   const member = phone ? store.byMobile(fullNumber(phone)) : undefined;
   if (!phone || !member) return fail('not.exists.user');
   // Holding the phone is the SMS factor already, so no second factor is asked for.
@@ -73,7 +58,7 @@ function loginAccount(call: AuthCall): LimitedAccount | null {
   const code = call.merchant.merchantCode;
   if (type === 'firebase') return null;
   if (type !== 'sms') return limitedAccount(code, text(call.body, 'username'));
-  const phone = parseFullNumber(text(call.body, 'username'), call.merchant);
+  const phone = phoneFromFullNumber(text(call.body, 'username'));
   return phone ? limitedAccount(code, fullNumber(phone)) : null;
 }
 
@@ -90,7 +75,7 @@ const sameText = (a: string, b: string | undefined) =>
 /** The member's own phone, given as `+<dial><number>` or as the national number alone. */
 function isSamePhone(call: AuthCall, mobile: PhoneNumber, input: string): boolean {
   const phone = input.startsWith('+')
-    ? parseFullNumber(input, call.merchant)
+    ? phoneFromFullNumber(input)
     : normalisePhone(text(call.body, 'countryDialingCode') || mobile.dialingCode, input);
   return phone !== null && fullNumber(phone) === fullNumber(mobile);
 }

@@ -27,7 +27,9 @@ export interface PhoneNumber {
 /**
  * The number typed beside a dialing code, by the country's own rules (src/common/phone.ts): the
  * trunk prefix is dropped (a Vietnamese `0912…` is `+84 912…`), so the same phone typed either
- * way is one number, and a number no plan of that country has is refused.
+ * way is one number, and a number no plan of that country has is refused. A number given in
+ * E.164 (`+84912345678`, as the storefront sends it) stands on its own: the dialing code beside
+ * it is not needed and not added again.
  */
 export function normalisePhone(dialingCode: unknown, number: unknown): PhoneNumber | null {
   if (typeof dialingCode !== 'string' && typeof dialingCode !== 'number') return null;
@@ -36,6 +38,15 @@ export function normalisePhone(dialingCode: unknown, number: unknown): PhoneNumb
   return parsed.ok
     ? { dialingCode: parsed.phone.dialingCode, number: parsed.phone.nationalNumber }
     : null;
+}
+
+/**
+ * A number that must carry its own calling code (`+84 912 345 678`, the SMS login's username),
+ * read by the same rules; null without the `+`.
+ */
+export function phoneFromFullNumber(input: unknown): PhoneNumber | null {
+  if (typeof input !== 'string' || !input.trim().startsWith('+')) return null;
+  return normalisePhone('', input);
 }
 
 export const fullNumber = (phone: PhoneNumber) => `+${phone.dialingCode}${phone.number}`;

@@ -4,11 +4,18 @@
 // whether or not an account matches, so they cannot tell anyone who is a member.
 import { RESET_PASSWORD_PAGE } from '../../src/common/member-api.ts';
 import { newPasswordProblem } from '../../src/common/password-rules.ts';
-import { parsePhone } from '../../src/common/phone.ts';
 import { maskAccountName } from '../../src/common/validators.ts';
-import { fail, ok, secret, text, type AuthCall, type AuthRoute } from '../auth/call.ts';
+import {
+  fail,
+  ok,
+  payloadPhone,
+  secret,
+  text,
+  type AuthCall,
+  type AuthRoute,
+} from '../auth/call.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { SMS_CODE_TTL_MS } from '../auth/sms.ts';
+import { fullNumber, SMS_CODE_TTL_MS } from '../auth/sms.ts';
 import { publicOrigin } from '../downloads.ts';
 import { isOnFor } from '../qa.ts';
 import { RESET_SMS_ATTEMPTS } from './reset-tokens.ts';
@@ -19,12 +26,6 @@ function smsCaptchaGate(call: AuthCall) {
   if (!isOnFor(call.scenario.smsCaptcha, code)) return null;
   const result = call.auth.captcha.check(code, call.body);
   return result === 'ok' ? null : fail(result);
-}
-
-function phoneOf(call: AuthCall) {
-  const dial = text(call.body, 'countryDialingCode') || call.merchant.country.countryDialingCode;
-  const parsed = parsePhone(dial, text(call.body, 'mobileNum', 40));
-  return parsed.ok ? parsed.phone : null;
 }
 
 async function memberByPhone(call: AuthCall, e164: string) {
@@ -43,28 +44,25 @@ function lastSmsId(call: AuthCall, e164: string): string | null {
 async function sendResetSms(call: AuthCall) {
   const blocked = smsCaptchaGate(call);
   if (blocked) return blocked;
-  const phone = phoneOf(call);
+  const phone = payloadPhone(call);
   if (!phone) return fail('invalid_request', null, 'The mobile number is not valid');
-  const member = await memberByPhone(call, phone.e164);
+  const member = await memberByPhone(call, fullNumber(phone));
   if (!member) return ok({ expirationTime: Date.now() + SMS_CODE_TTL_MS });
-  const sent = call.auth.sms.send({ dialingCode: phone.dialingCode, number: phone.nationalNumber });
+  const sent = call.auth.sms.send(phone);
   return ok({ expirationTime: sent.expirationTime });
 }
 
 async function verifyResetSms(call: AuthCall) {
-  const phone = phoneOf(call);
+  const phone = payloadPhone(call);
   if (!phone) return fail('verification.code.err');
-  const smsId = lastSmsId(call, phone.e164);
+  const e164 = fullNumber(phone);
+  const smsId = lastSmsId(call, e164);
   const { resets } = call.auth.memberArea;
   if (smsId && resets.smsFailures(smsId) >= RESET_SMS_ATTEMPTS) {
     return fail('reset.too_many_attempts');
   }
-  const member = await memberByPhone(call, phone.e164);
-  if (
-    !member ||
-    !smsId ||
-    !call.auth.sms.consume(phone.e164, text(call.body, 'verificationCode'))
-  ) {
+  const member = await memberByPhone(call, e164);
+  if (!member || !smsId || !call.auth.sms.consume(e164, text(call.body, 'verificationCode'))) {
     const attemptsLeft = smsId ? resets.smsFailed(smsId) : RESET_SMS_ATTEMPTS;
     return attemptsLeft > 0
       ? fail('verification.code.err', { attemptsLeft })
@@ -98,7 +96,9 @@ async function requestResetMail(call: AuthCall) {
       account: member.account,
       via: 'email',
     });
-    const link = `${publicOrigin(call.req)}${RESET_PASSWORD_PAGE}?token=${token}`;
+    // In the fragment: the browser never sends it, so it is in no request, log or Referer, and the
+    // storefront's boot does not take it for a session token (spec §2 `?token=`).
+    const link = `${publicOrigin(call.req)}${RESET_PASSWORD_PAGE}#token=${token}`;
     const minutes = Math.round((expiresAt - Date.now()) / 60_000);
     memberArea.mail.send({
       to: member.email,

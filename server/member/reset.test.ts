@@ -153,7 +153,9 @@ describe('password reset by e-mail', () => {
     expect(sent[0]).toMatchObject({ to: 'player01@demovn.example', account: 'player01' });
     const link = new URL(sent[0]!.link);
     expect(link.pathname).toBe('/m/resetPassword');
-    const token = link.searchParams.get('token')!;
+    // In the fragment, never in the query: a `?token=` is a session token to the storefront.
+    expect(link.search).toBe('');
+    const token = new URLSearchParams(link.hash.slice(1)).get('token')!;
 
     // A second request within the minute is dropped without a word.
     await post('/wps/member/password/reset/email', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESET_PASSWORD_PAGE } from '../common/member-api';
 import { withKeptQuery } from './keptQuery';
 import { findRoute, pathOf, ROUTES } from './paths';
 import { robotsFor } from './robots';
@@ -40,6 +41,13 @@ describe('route table (spec §2)', () => {
     expect(ROUTES.rewardCenter.access).toBe('member');
     expect(ROUTES.feedback.access).toBe('memberElseHome');
     expect(pathOf('login')).toBe('/m/login');
+  });
+
+  it('opens the forgotten-password pages to visitors, the mailed link on its own page', () => {
+    expect(ROUTES.forgotPassword.access).toBe('public');
+    expect(ROUTES.resetPassword.access).toBe('public');
+    expect(pathOf('resetPassword')).toBe(RESET_PASSWORD_PAGE);
+    expect(findRoute('/m/forgotPassword')).toBe('forgotPassword');
   });
 
   it('gives each route one address, with its query encoded when there is one', () => {

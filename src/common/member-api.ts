@@ -35,8 +35,14 @@ export const MEMBER_PATHS = {
 /** Spec §3/§9: `gw.PROFILE_ICON_COUNT` of the status when the merchant sets none. */
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
 
-/** The storefront page an e-mailed reset link opens; the token is its `token` query. */
+/**
+ * The storefront page an e-mailed reset link opens; the token is in its fragment (`#token=…`),
+ * which no request carries.
+ */
 export const RESET_PASSWORD_PAGE = '/m/resetPassword';
+
+/** An address gets at most one reset mail in this time; the form's "send again" waits as long. */
+export const RESET_MAIL_INTERVAL_MS = 60_000;
 
 export const MEMBER_ERROR_MESSAGES = {
   'idempotency.key.required': 'This request needs an Idempotency-Key header',

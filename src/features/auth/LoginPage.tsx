@@ -103,10 +103,13 @@ export default function LoginPage() {
             error={errors.password}
           />
           <CaptchaBlock captcha={captcha} />
-          <label className="checkbox">
-            <input type="checkbox" name="remember" defaultChecked />
-            {t('auth.remember_me')}
-          </label>
+          <div className="login-options">
+            <label className="checkbox">
+              <input type="checkbox" name="remember" defaultChecked />
+              {t('auth.remember_me')}
+            </label>
+            <AppLink to={pathOf('forgotPassword')}>{t('reset.link')}</AppLink>
+          </div>
           <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
             {busy ? t('auth.signing_in') : t('auth.login_submit')}
           </button>

@@ -5,6 +5,7 @@ import { AppLink, useAppNavigate } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { REGISTER_GUARD_MS } from '../../common/auth-constants';
 import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showAlert, showNotice } from '../../ui/notices';
@@ -14,6 +15,7 @@ import { CaptchaBlock, useCaptcha } from '../captcha';
 import { finishLogin } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
 import type { RegisterResult } from '../../common/authSchemas';
+import { sendSmsCode } from './loginApi';
 import { currentRegisterContext, requestRegistration } from './registerApi';
 import {
   buildRegisterPayload,
@@ -22,13 +24,13 @@ import {
   EMPTY_REGISTER_VALUES,
   fieldsOf,
   firstInvalid,
-  mobileProblem,
-  normaliseMobile,
   MOBILE_PASSWORD_SWITCH,
   passwordRequired,
   passwordToSend,
+  phoneForCode,
   selectedCountry,
   validateRegistration,
+  type PhoneCheck,
   type RegisterErrors,
   type RegisterField,
   type RegisterForm,
@@ -88,12 +90,13 @@ export default function RegisterPage() {
     setErrors({});
   };
 
-  /** Before an SMS is sent: the number must be valid (spec §5). */
-  const checkMobile = () => {
-    const problem = mobileProblem(values.mobileNum);
-    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
-    if (problem) focus('mobileNum');
-    return !problem;
+  /** Before an SMS is sent: the number must be valid (spec §5); E.164 when it is. */
+  const checkMobile = async () => {
+    const phone = await phoneForCode(dialingCode, values.mobileNum);
+    setErrors((current) => ({ ...current, mobileNum: phone.ok ? undefined : phone.problem }));
+    if (phone.ok) return phone.phone;
+    focus('mobileNum');
+    return null;
   };
 
   const succeeded = async (result: RegisterResult, form: RegisterForm) => {
@@ -108,7 +111,16 @@ export default function RegisterPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateRegistration(mode, values, withPassword);
+    if (mode === 'mobile') {
+      void phoneForCode(dialingCode, values.mobileNum).then(submitWith);
+    } else {
+      submitWith(undefined);
+    }
+  };
+
+  /** The rest of a submit, once a number typed by mobile has been read. */
+  const submitWith = (phone: PhoneCheck | undefined) => {
+    const found = validateRegistration(mode, values, withPassword, phone);
     setErrors(found);
     const invalid = firstInvalid(fields, found);
     if (invalid) {
@@ -116,16 +128,15 @@ export default function RegisterPage() {
       return;
     }
     const password = passwordToSend(mode, values.password, mobilePasswordOn);
-    const form: RegisterForm =
-      mode === 'username'
-        ? { mode, username: values.username, password }
-        : {
-            mode,
-            mobileNum: values.mobileNum,
-            countryDialingCode: dialingCode,
-            verificationCode: values.verificationCode,
-            password,
-          };
+    const form: RegisterForm = phone?.ok
+      ? {
+          mode: 'mobile',
+          mobileNum: phone.phone.e164,
+          countryDialingCode: phone.phone.dialingCode,
+          verificationCode: values.verificationCode,
+          password,
+        }
+      : { mode: 'username', username: values.username, password };
     // Spec §4: submit, then the captcha, then the register call. A submit stopped here does not
     // count against the double-submit guard.
     const captchaFields = captcha.requireResult();
@@ -194,15 +205,13 @@ export default function RegisterPage() {
                     onSelect={(next) => setCountryCode(next.countryCode)}
                   />
                 )}
-              <TextField
+              <PhoneField
                 ref={mobileInput}
                 name="mobileNum"
-                type="tel"
-                inputMode="tel"
                 label={t('auth.mobile_number')}
-                autoComplete="tel-national"
+                dialingCode={dialingCode}
                 value={values.mobileNum}
-                onChange={change('mobileNum')}
+                onValueChange={(mobileNum) => setValues((current) => ({ ...current, mobileNum }))}
                 error={errorOf('mobileNum')}
               />
             </div>
@@ -218,9 +227,8 @@ export default function RegisterPage() {
                 error={errorOf('verificationCode')}
               />
               <SmsCodeButton
-                dialingCode={dialingCode}
-                mobileNumber={() => normaliseMobile(values.mobileNum)}
-                beforeSend={checkMobile}
+                prepare={checkMobile}
+                send={(phone, captcha) => sendSmsCode(phone.dialingCode, phone.e164, captcha)}
               />
             </div>
           </>

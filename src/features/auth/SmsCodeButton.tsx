@@ -3,20 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../ui/form/useCountdown';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { CaptchaBlock, useCaptcha } from '../captcha';
-import { sendSmsCode } from './loginApi';
 
 /**
- * Sends an SMS code and then counts down until it expires (spec §4); one send at a time. Returns
- * false from `beforeSend` to stop a send (e.g. no mobile number yet).
+ * Sends an SMS code and then counts down until it expires (spec §4); one send at a time.
+ * `prepare` checks the number first and gives what to send, or null to stop (the field shows
+ * why); `send` makes the call and resolves to when the code expires (epoch ms).
  */
-export function SmsCodeButton({
-  dialingCode,
-  mobileNumber,
-  beforeSend,
+export function SmsCodeButton<Target>({
+  prepare,
+  send,
 }: {
-  dialingCode: string;
-  mobileNumber: () => string;
-  beforeSend: () => boolean;
+  prepare: () => Promise<Target | null>;
+  send: (target: Target, captcha: Record<string, string>) => Promise<number>;
 }) {
   const { t } = useTranslation();
   const [expiresAt, setExpiresAt] = useState<number>();
@@ -24,17 +22,18 @@ export function SmsCodeButton({
   const { busy, run } = useSubmitGuard(0);
   // Spec §5: sending a code may need its own captcha (provider v4 only).
   const captcha = useCaptcha('sms');
-  const send = () => {
-    if (!beforeSend()) return;
-    const captchaFields = captcha.requireResult();
-    if (!captchaFields) return;
+  const start = () => {
     void run(async () => {
+      const target = await prepare();
+      if (target === null) return;
+      const captchaFields = captcha.requireResult();
+      if (!captchaFields) return;
       try {
-        setExpiresAt(await sendSmsCode(dialingCode, mobileNumber(), captchaFields));
-        captcha.reset();
+        setExpiresAt(await send(target, captchaFields));
       } catch {
+        // The error catalogue, or the caller, has shown why.
+      } finally {
         captcha.reset();
-        // The error catalogue has shown why.
       }
     });
   };
@@ -44,7 +43,7 @@ export function SmsCodeButton({
       <button
         type="button"
         className="button"
-        onClick={send}
+        onClick={start}
         disabled={busy || secondsLeft > 0}
         aria-busy={busy}
       >

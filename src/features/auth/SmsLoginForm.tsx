@@ -2,16 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
 import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { finishLogin, onLoginFailure } from './completeLogin';
 import { CountryPicker } from './CountryPicker';
-import { requestLogin } from './loginApi';
+import { requestLogin, sendSmsCode } from './loginApi';
 import {
   countryPickerShown,
   DIALING_CODE_SWITCH,
-  mobileProblem,
-  normaliseMobile,
   phoneForCode,
   selectedCountry,
 } from './registration';
@@ -19,7 +18,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 
 type Field = 'mobileNum' | 'code';
 
-/** Spec §2, §4: login with an SMS code sent to `+{dialing code}{number}`. */
+/** Spec §2, §4: login with an SMS code sent to the number in E.164 (`+84912345678`). */
 export function SmsLoginForm() {
   const { t } = useTranslation();
   const { busy, run } = useSubmitGuard(LOGIN_DEBOUNCE_MS);
@@ -35,32 +34,36 @@ export function SmsLoginForm() {
   const country = selectedCountry(countries, settings, countryCode);
   const dialingCode = country?.countryDialingCode ?? '';
 
-  const checkMobile = () => {
-    const problem = mobileProblem(mobileNum);
-    setErrors(problem ? { mobileNum: t(problem) } : {});
-    if (problem) mobileInput.current?.focus();
-    return !problem;
+  /** The typed number in E.164, or null after showing why it is not one. */
+  const checkedPhone = async () => {
+    const phone = await phoneForCode(dialingCode, mobileNum);
+    setErrors(phone.ok ? {} : { mobileNum: t(phone.problem) });
+    if (phone.ok) return phone.phone;
+    mobileInput.current?.focus();
+    return null;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checkMobile()) return;
-    if (!code.trim()) {
-      setErrors({ code: t('auth.required') });
-      codeInput.current?.focus();
-      return;
-    }
-    void run(async () => {
-      try {
-        const username = phoneForCode(dialingCode, mobileNum);
-        await finishLogin(
-          await requestLogin({ username, password: code.trim(), type: 'sms' }),
-          'sms',
-        );
-      } catch {
-        setCode('');
-        await onLoginFailure();
+    // Checked before the guard, so a refused number does not hold the next submit back.
+    void checkedPhone().then((phone) => {
+      if (!phone) return;
+      if (!code.trim()) {
+        setErrors({ code: t('auth.required') });
+        codeInput.current?.focus();
+        return;
       }
+      void run(async () => {
+        try {
+          await finishLogin(
+            await requestLogin({ username: phone.e164, password: code.trim(), type: 'sms' }),
+            'sms',
+          );
+        } catch {
+          setCode('');
+          await onLoginFailure();
+        }
+      });
     });
   };
 
@@ -75,14 +78,13 @@ export function SmsLoginForm() {
             onSelect={(next) => setCountryCode(next.countryCode)}
           />
         )}
-      <TextField
+      <PhoneField
         ref={mobileInput}
         label={t('auth.mobile_number')}
+        dialingCode={dialingCode}
         value={mobileNum}
-        inputMode="tel"
-        autoComplete="tel-national"
         error={errors.mobileNum}
-        onChange={(event) => setMobileNum(event.target.value)}
+        onValueChange={setMobileNum}
       />
       <TextField
         ref={codeInput}
@@ -94,9 +96,8 @@ export function SmsLoginForm() {
         onChange={(event) => setCode(event.target.value)}
       />
       <SmsCodeButton
-        dialingCode={dialingCode}
-        mobileNumber={() => normaliseMobile(mobileNum)}
-        beforeSend={checkMobile}
+        prepare={checkedPhone}
+        send={(phone, captcha) => sendSmsCode(phone.dialingCode, phone.e164, captcha)}
       />
       <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.signing_in') : t('auth.login_submit')}

@@ -5,7 +5,12 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { Tabs } from '../../ui/Tabs';
-import { requestLoginVerification, type Credentials, type SecondFactorRequest } from './loginApi';
+import {
+  requestLoginVerification,
+  sendSmsCode,
+  type Credentials,
+  type SecondFactorRequest,
+} from './loginApi';
 import type { LoginResult } from '../../common/authSchemas';
 import { methodOf, type SecondFactor } from './secondFactors';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -112,9 +117,10 @@ export function TwoFactorModal({
         ))}
         {active === 'sms' && (
           <SmsCodeButton
-            dialingCode={dialingCode}
-            mobileNumber={() => values.mobileNum?.trim() ?? ''}
-            beforeSend={() => check(['mobileNum'])}
+            prepare={() =>
+              Promise.resolve(check(['mobileNum']) ? (values.mobileNum ?? '').trim() : null)
+            }
+            send={(mobileNum, captcha) => sendSmsCode(dialingCode, mobileNum, captcha)}
           />
         )}
         <div className="dialog-actions">

@@ -10,7 +10,6 @@ import {
   firstInvalid,
   flagEmoji,
   MOBILE_PLACEHOLDER_PASSWORD,
-  mobileProblem,
   passwordRequired,
   passwordToSend,
   phoneForCode,
@@ -58,11 +57,11 @@ describe('register payload (spec §3)', () => {
     });
   });
 
-  it('builds the mobile payload with the dialling code, digits only and the code', () => {
+  it('builds the mobile payload with the dialling code, the E.164 number and the code', () => {
     const payload = buildRegisterPayload(
       {
         mode: 'mobile',
-        mobileNum: '091 234-5678',
+        mobileNum: '+84912345678',
         countryDialingCode: '84',
         verificationCode: ' 123456 ',
         password: MOBILE_PLACEHOLDER_PASSWORD,
@@ -70,7 +69,7 @@ describe('register payload (spec §3)', () => {
       context('http://localhost:4173/m/register'),
     );
     expect(payload).toMatchObject({
-      mobileNum: '0912345678',
+      mobileNum: '+84912345678',
       countryDialingCode: '84',
       verificationCode: '123456',
       password: MOBILE_PLACEHOLDER_PASSWORD,
@@ -146,9 +145,31 @@ describe('register payload (spec §3)', () => {
     });
   });
 
-  it('puts + before the dialling code for the phone number a code is verified for', () => {
-    expect(phoneForCode('84', '912 345 678')).toBe('+84912345678');
-    expect(phoneForCode('+55', '11987654321')).toBe('+5511987654321');
+  // The trunk prefix a player types is not part of an E.164 number; an SMS gateway refuses it.
+  it.each([
+    ['VN', '84', '0912 345 678', '+84912345678'],
+    ['VN', '+84', '091-234-5678', '+84912345678'],
+    ['BR', '55', '(011) 98765-4321', '+5511987654321'],
+    ['BR', '55', '11 98765 4321', '+5511987654321'],
+    ['TH', '66', '081 234 5678', '+66812345678'],
+    ['ID', '62', '0812-3456-7890', '+6281234567890'],
+    ['PH', '63', '0917 123 4567', '+639171234567'],
+    ['IN', '91', '098765 43210', '+919876543210'],
+    ['MY', '60', '012-345 6789', '+60123456789'],
+    ['KH', '855', '012 345 678', '+85512345678'],
+    ['PT', '351', '912 345 678', '+351912345678'],
+  ])('gives the %s number %s %s as %s', async (country, dial, typed, e164) => {
+    const phone = await phoneForCode(dial, typed);
+    expect(phone).toMatchObject({ ok: true, phone: { e164, countryCode: country } });
+  });
+
+  it('says why a typed number is not a phone number', async () => {
+    expect(await phoneForCode('84', '')).toEqual({ ok: false, problem: 'phone.empty' });
+    expect(await phoneForCode('84', '0912 34')).toEqual({ ok: false, problem: 'phone.too_short' });
+    expect(await phoneForCode('55', '(11) 8765-43a1')).toEqual({
+      ok: false,
+      problem: 'phone.invalid',
+    });
   });
 });
 
@@ -214,21 +235,26 @@ describe('validation', () => {
     ).toEqual({ confirmPassword: 'auth.password_mismatch' });
   });
 
-  it('asks for 6 to 15 digits and the code by mobile, and no password without MOBILEPWDREG3', () => {
-    expect(mobileProblem('')).toBe('auth.required');
-    expect(mobileProblem('12345')).toBe('register.mobile_rule');
-    expect(mobileProblem('0912 345 678')).toBeNull();
-    expect(mobileProblem('1234567890123456')).toBe('register.mobile_rule');
-    expect(mobileProblem('09123abc')).toBe('register.mobile_rule');
-    expect(validateRegistration('mobile', values({ mobileNum: '912345678' }), false)).toEqual({
+  it('asks for a valid number and the code by mobile, and no password without MOBILEPWDREG3', async () => {
+    const valid = await phoneForCode('84', '0912 345 678');
+    const short = await phoneForCode('84', '12345');
+    expect(validateRegistration('mobile', values({ mobileNum: '12345' }), false, short)).toEqual({
+      mobileNum: 'phone.too_short',
       verificationCode: 'auth.required',
     });
+    expect(validateRegistration('mobile', values({}), false)).toMatchObject({
+      mobileNum: 'phone.empty',
+    });
+    expect(
+      validateRegistration('mobile', values({ mobileNum: '912345678' }), false, valid),
+    ).toEqual({ verificationCode: 'auth.required' });
     expect(fieldsOf('mobile', false)).toEqual(['mobileNum', 'verificationCode']);
     expect(
       validateRegistration(
         'mobile',
         values({ mobileNum: '912345678', verificationCode: '123456' }),
         true,
+        valid,
       ),
     ).toEqual({ password: 'auth.required', confirmPassword: 'auth.required' });
   });

@@ -1,4 +1,6 @@
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
+import type { PhoneResult } from '../../common/phone';
+import { loadPhoneNumbers } from '../../lib/phoneNumbers';
 import type { RegistrationInfo } from '../../lib/registrationInfo';
 import {
   adInfoObject,
@@ -66,21 +68,17 @@ export function fieldsOf(mode: RegisterMode, withPassword: boolean): RegisterFie
 
 /** Our rule (the spec's field rules are "not shown"): 4–16 letters or digits, a letter first. */
 const USERNAME = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-/** Our rule: 6–15 digits once spaces, dots, dashes and brackets are taken out. */
-const MOBILE = /^\d{6,15}$/;
-
-/** The digits of a typed mobile number, as sent. */
-export function normaliseMobile(typed: string): string {
-  return typed.replace(/[\s().-]/g, '');
-}
-
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
-/** Checks the visible fields; each error is an i18n key. */
+/**
+ * Checks the visible fields; each error is an i18n key. By mobile, `phone` is what
+ * `phoneForCode` made of the typed number.
+ */
 export function validateRegistration(
   mode: RegisterMode,
   values: RegisterValues,
   withPassword: boolean,
+  phone?: PhoneCheck,
 ): RegisterErrors {
   const errors: RegisterErrors = {};
   if (mode === 'username') {
@@ -88,8 +86,7 @@ export function validateRegistration(
     if (!username) errors.username = 'auth.required';
     else if (!USERNAME.test(username)) errors.username = 'register.username_rule';
   } else {
-    const mobile = mobileProblem(values.mobileNum);
-    if (mobile) errors.mobileNum = mobile;
+    if (!phone?.ok) errors.mobileNum = phone?.problem ?? 'phone.empty';
     if (!values.verificationCode.trim()) errors.verificationCode = 'auth.required';
   }
   if (withPassword) {
@@ -105,24 +102,26 @@ export function validateRegistration(
   return errors;
 }
 
-/** The mobile number's problem (an i18n key), or null; also checked before an SMS is sent. */
-export function mobileProblem(typed: string): string | null {
-  const digits = normaliseMobile(typed);
-  if (!digits) return 'auth.required';
-  return MOBILE.test(digits) ? null : 'register.mobile_rule';
-}
-
 export function firstInvalid(fields: RegisterField[], errors: RegisterErrors) {
   return fields.find((field) => errors[field]);
 }
 
+/** A typed phone number read, or why not: a `phone.*` message key. */
+export type PhoneCheck = PhoneResult | { ok: false; problem: 'phone.unavailable' };
+
 /**
- * Spec §5: the phone number a code is verified for is `+{dialing code}{number}` (the Firebase
- * phone-auth path). The no-login SMS send and the register call take the two parts separately
- * (docs/api.md).
+ * Spec §5: the phone number a code is verified for is the dialing code plus the number, prefixed
+ * with +. It is E.164 (src/common/phone.ts): the country's trunk prefix is not part of it
+ * (`84` + `0912 345 678` is `+84912345678`), as an SMS gateway requires. Loads the phone module
+ * (a chunk of its own) on first use; `phone.unavailable` when it cannot load (offline).
  */
-export function phoneForCode(dialingCode: string, mobileNum: string): string {
-  return `+${dialingCode.replace(/^\+/, '')}${normaliseMobile(mobileNum)}`;
+export async function phoneForCode(dialingCode: string, mobileNum: string): Promise<PhoneCheck> {
+  try {
+    return (await loadPhoneNumbers()).parsePhone(dialingCode, mobileNum);
+  } catch (error) {
+    console.warn('Phone numbers not loaded', error);
+    return { ok: false, problem: 'phone.unavailable' };
+  }
 }
 
 /** Spec §3 Register payload, as the two register calls take it (docs/api.md). */
@@ -169,7 +168,9 @@ export type RegisterForm =
   | { mode: 'username'; username: string; password: string }
   | {
       mode: 'mobile';
+      /** E.164, from `phoneForCode`. */
       mobileNum: string;
+      /** The number's calling code, digits only. */
       countryDialingCode: string;
       verificationCode: string;
       password: string;
@@ -221,7 +222,7 @@ export function buildRegisterPayload(
     form.mode === 'username'
       ? { username: form.username.trim() }
       : {
-          mobileNum: normaliseMobile(form.mobileNum),
+          mobileNum: form.mobileNum,
           countryDialingCode: form.countryDialingCode,
           verificationCode: form.verificationCode.trim(),
         };
