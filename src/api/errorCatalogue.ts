@@ -2,6 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../app/navigation';
 import { pathOf } from '../app/paths';
 import { setAutoLogin } from '../lib/autoLogin';
+import { i18next } from '../i18n';
 import { clearSession } from '../lib/session';
 import { showAlert, showNotice } from '../ui/notices';
 import { EncryptionError, HttpError, NetworkError, ServerError } from './errors';
@@ -15,6 +16,7 @@ export type Reaction =
   | 'logout'
   | 'autoLoginOff'
   | 'serverMessage'
+  | 'translatedCode'
   | 'unknownError'
   | 'offlineToast'
   | 'networkError'
@@ -41,6 +43,20 @@ const TOO_MANY_ATTEMPTS = 'too.many.attempts';
 function codeOf(error: unknown) {
   if (error instanceof ServerError || error instanceof HttpError) return error.errorCode;
   return undefined;
+}
+
+/**
+ * Ours: the translation of a server error code, `errors.` and the code with `_` for its dots
+ * (`mall.out_of_stock` → `errors.mall_out_of_stock`). The server's English message is the
+ * fallback for a code without one.
+ */
+export function errorKeyOf(code: string) {
+  return `errors.${code.replace(/[^\w]/g, '_')}`;
+}
+
+function translatedCode(error: unknown) {
+  const code = codeOf(error);
+  return code !== undefined && i18next.exists(errorKeyOf(code));
 }
 
 function messageOf(error: unknown) {
@@ -115,6 +131,11 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     matches: (error) => error instanceof NetworkError,
     reactions: ['networkError'],
   },
+  // Ours: a code we have a translation for shows it, in the player's language.
+  {
+    matches: translatedCode,
+    reactions: ['translatedCode'],
+  },
   // Other messages show a notice with the server message.
   {
     matches: (error) => Boolean(messageOf(error)),
@@ -148,6 +169,7 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   logout: logOut,
   autoLoginOff: () => setAutoLogin(false),
   serverMessage: (error) => showAlert({ literal: messageOf(error) ?? 'Error' }),
+  translatedCode: (error) => showAlert({ key: errorKeyOf(codeOf(error) ?? '') }),
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),
