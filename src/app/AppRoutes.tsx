@@ -42,6 +42,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   trialGame: lazyPage(() => import('../features/game/TrialGamePage')),
   voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
+  game: lazyPage(() => import('../features/games/GamesPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

@@ -157,6 +157,22 @@ export interface DownloadSettingsRow {
   fetchedAt: number;
 }
 
+/**
+ * A member's page answers (rewards, missions, leaderboards, mall, redemptions) and recently played
+ * games, one row per member: `resources[name]` is the answer as it came, validated when read.
+ */
+export interface MemberPagesRow {
+  key: string;
+  resources: Record<string, { value: unknown; fetchedAt: number }>;
+}
+
+/** A public page answer (the draw list) kept for offline, validated when read. */
+export interface PageCacheRow {
+  key: string;
+  value: unknown;
+  fetchedAt: number;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -188,6 +204,8 @@ export class StorefrontDb extends Dexie {
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
   downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
+  memberPages!: EntityTable<MemberPagesRow, 'key'>;
+  pageCache!: EntityTable<PageCacheRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -223,6 +241,7 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+    this.version(13).stores({ memberPages: 'key', pageCache: 'key' });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -234,6 +253,7 @@ export class StorefrontDb extends Dexie {
       this.memberPromotions,
       this.depositSettings,
       this.withdrawInfo,
+      this.memberPages,
     ];
   }
 
@@ -254,6 +274,7 @@ export class StorefrontDb extends Dexie {
       this.syncState,
       this.domains,
       this.downloadSettings,
+      this.pageCache,
     ];
   }
 }
