@@ -16,7 +16,6 @@ export type Reaction =
   | 'logout'
   | 'autoLoginOff'
   | 'serverMessage'
-  | 'translatedCode'
   | 'unknownError'
   | 'offlineToast'
   | 'networkError'
@@ -52,11 +51,6 @@ function codeOf(error: unknown) {
  */
 export function errorKeyOf(code: string) {
   return `errors.${code.replace(/[^\w]/g, '_')}`;
-}
-
-function translatedCode(error: unknown) {
-  const code = codeOf(error);
-  return code !== undefined && i18next.exists(errorKeyOf(code));
 }
 
 function messageOf(error: unknown) {
@@ -131,11 +125,6 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     matches: (error) => error instanceof NetworkError,
     reactions: ['networkError'],
   },
-  // Ours: a code we have a translation for shows it, in the player's language.
-  {
-    matches: translatedCode,
-    reactions: ['translatedCode'],
-  },
   // Other messages show a notice with the server message.
   {
     matches: (error) => Boolean(messageOf(error)),
@@ -168,8 +157,11 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   silent: () => {},
   logout: logOut,
   autoLoginOff: () => setAutoLogin(false),
-  serverMessage: (error) => showAlert({ literal: messageOf(error) ?? 'Error' }),
-  translatedCode: (error) => showAlert({ key: errorKeyOf(codeOf(error) ?? '') }),
+  // Ours: the code's translation when there is one (errorKeyOf), else the server's message.
+  serverMessage: (error) => {
+    const key = errorKeyOf(codeOf(error) ?? '');
+    showAlert(i18next.exists(key) ? { key } : { literal: messageOf(error) ?? 'Error' });
+  },
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),

@@ -158,19 +158,13 @@ export interface DownloadSettingsRow {
 }
 
 /**
- * A member's page answers (rewards, missions, leaderboards, mall, redemptions) and recently played
- * games, one row per member: `resources[name]` is the answer as it came, validated when read.
+ * The pages' answers as they came (src/data/pageStore.ts), validated when read: a member's
+ * (rewards, missions, mall, recently played…) in the row of their id, the public ones (the draw
+ * list, the promotion list) in the row `public`.
  */
-export interface MemberPagesRow {
+export interface PagesRow {
   key: string;
   resources: Record<string, { value: unknown; fetchedAt: number }>;
-}
-
-/** A public page answer (the draw list) kept for offline, validated when read. */
-export interface PageCacheRow {
-  key: string;
-  value: unknown;
-  fetchedAt: number;
 }
 
 export interface SyncStateRow {
@@ -204,8 +198,7 @@ export class StorefrontDb extends Dexie {
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
   downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
-  memberPages!: EntityTable<MemberPagesRow, 'key'>;
-  pageCache!: EntityTable<PageCacheRow, 'key'>;
+  pages!: EntityTable<PagesRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -241,7 +234,7 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
-    this.version(13).stores({ memberPages: 'key', pageCache: 'key' });
+    this.version(13).stores({ pages: 'key' });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -253,7 +246,7 @@ export class StorefrontDb extends Dexie {
       this.memberPromotions,
       this.depositSettings,
       this.withdrawInfo,
-      this.memberPages,
+      this.pages,
     ];
   }
 
@@ -274,7 +267,6 @@ export class StorefrontDb extends Dexie {
       this.syncState,
       this.domains,
       this.downloadSettings,
-      this.pageCache,
     ];
   }
 }

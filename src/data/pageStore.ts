@@ -1,14 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { db } from './db';
 import { useMemberRow } from './hooks';
 import { currentMemberKey } from './memberKey';
+import { useLiveQuery } from 'dexie-react-hooks';
 
 /**
- * The pages' last-known answers (docs/pages.md "The pages"): a member's in `memberPages` under
- * their id, public ones in `pageCache`. Everything is stored as it came and checked against its
- * schema when read, so a row an older build wrote shows as "nothing stored", never as a crash.
+ * The pages' last-known answers (docs/pages.md "The pages") in the `pages` table: a member's in
+ * the row of their id (it goes with the member's other rows), public ones in the row `public`.
+ * Stored as they came and checked against their schema when read, so a row an older build wrote
+ * shows as "nothing stored", never as a crash.
  */
+
+/** The row of the public answers; member ids are never this. */
+const PUBLIC_ROW = 'public';
 
 export interface Stored<T> {
   value: T;
@@ -24,37 +28,39 @@ function parsed<T extends v.GenericSchema>(
   return result.success ? { value: result.output, fetchedAt: row.fetchedAt } : null;
 }
 
-/** Writes one of `member`'s answers; the key is the member who asked, taken before the call. */
-export async function storeMemberResource(member: string, resource: string, value: unknown) {
-  await db.transaction('rw', db.memberPages, async () => {
-    const row = (await db.memberPages.get(member)) ?? { key: member, resources: {} };
+async function store(rowKey: string, resource: string, value: unknown) {
+  await db.transaction('rw', db.pages, async () => {
+    const row = (await db.pages.get(rowKey)) ?? { key: rowKey, resources: {} };
     row.resources = { ...row.resources, [resource]: { value, fetchedAt: Date.now() } };
-    await db.memberPages.put(row);
+    await db.pages.put(row);
   });
 }
 
-/** This tab's member's stored answer now (undefined for a visitor or when none is stored). */
-export async function readMemberResource<T extends v.GenericSchema>(
-  resource: string,
-  schema: T,
-): Promise<Stored<v.InferOutput<T>> | null> {
+async function read<T extends v.GenericSchema>(rowKey: string, resource: string, schema: T) {
+  return parsed(schema, (await db.pages.get(rowKey))?.resources[resource]);
+}
+
+/** Writes one of `member`'s answers; the key is the member who asked, taken before the call. */
+export function storeMemberResource(member: string, resource: string, value: unknown) {
+  return store(member, resource, value);
+}
+
+/** This tab's member's stored answer now (null for a visitor or when none is stored). */
+export async function readMemberResource<T extends v.GenericSchema>(resource: string, schema: T) {
   const member = currentMemberKey();
-  if (member === null) return null;
-  return parsed(schema, (await db.memberPages.get(member))?.resources[resource]);
+  return member === null ? null : read(member, resource, schema);
 }
 
 /** A member's stored answer, live: `undefined` while reading, null for none (or a visitor). */
 export function useMemberResource<T extends v.GenericSchema>(resource: string, schema: T) {
-  return useMemberRow(async (key) =>
-    parsed(schema, (await db.memberPages.get(key))?.resources[resource]),
-  );
+  return useMemberRow((key) => read(key, resource, schema));
 }
 
-export async function storePublicResource(resource: string, value: unknown) {
-  await db.pageCache.put({ key: resource, value, fetchedAt: Date.now() });
+export function storePublicResource(resource: string, value: unknown) {
+  return store(PUBLIC_ROW, resource, value);
 }
 
 /** A public stored answer, live: `undefined` while reading, null when none is stored. */
 export function usePublicResource<T extends v.GenericSchema>(resource: string, schema: T) {
-  return useLiveQuery(async () => parsed(schema, await db.pageCache.get(resource)), [resource]);
+  return useLiveQuery(() => read(PUBLIC_ROW, resource, schema), [resource]);
 }

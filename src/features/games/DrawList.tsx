@@ -8,7 +8,7 @@ import { usePublicResource } from '../../data/pageStore';
 import { syncPublicResource } from '../../data/sync/pages';
 import { currentLanguage } from '../../i18n';
 import { AppLink } from '../../app/navigation';
-import { gameLaunchPath } from '../../ui/GameCard';
+import { gameLaunchPath } from '../../app/paths';
 import { Spinner } from '../../ui/Spinner';
 import { serverNow, upcomingDraw } from './drawTimes';
 

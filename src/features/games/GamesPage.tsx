@@ -5,12 +5,12 @@ import type { LaneCard } from '../../common/laneSchemas';
 import { useGameLanes } from '../../data/laneHooks';
 import { rememberPlayed, useRecentGames } from '../../data/recentGames';
 import { syncGameLanes, type LaneRow } from '../../data/sync/lanes';
-import { GameCard } from '../../ui/GameCard';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { DrawList } from './DrawList';
 import { findGames, type FoundGame } from './gameSearch';
+import { GameTile } from './GameTile';
 import './games.css';
 
 const ALL = 'all';
@@ -27,7 +27,7 @@ function CardGrid({ games, label }: { games: readonly FoundGame[]; label?: strin
     <ul className="games-grid" aria-label={label}>
       {games.map(({ card, currency }) => (
         <li key={`${card.accountTypeName}:${card.gameCode}`}>
-          <GameCard card={card} currency={currency} onOpen={() => remember(card, currency)} />
+          <GameTile card={card} onOpen={() => remember(card, currency)} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/navigation';
+import { gameLaunchPath } from '../../app/paths';
+import type { LaneCard } from '../../common/laneSchemas';
 import type { LaneRow } from '../../data/sync/lanes';
-import { vendorCode } from '../../lib/currency';
+import { formatAmount, vendorCode } from '../../lib/currency';
 import { useGameLanes } from '../../data/laneHooks';
-import { GameCard } from '../../ui/GameCard';
 
 /** The home page's game lanes, from the last-known data (offline too). */
 export function GameLanes() {
@@ -47,6 +49,46 @@ function Lane({ lane }: { lane: LaneRow }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A colour per game, stable across visits, for tiles without artwork. */
+function hueOf(text: string) {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+function initials(name: string) {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}
+
+function GameCard({ card, currency }: { card: LaneCard; currency: string | null }) {
+  const { t } = useTranslation();
+  const art = { '--game-hue': hueOf(card.gameCode) } as CSSProperties;
+  return (
+    <AppLink className="game-card" to={gameLaunchPath(card)}>
+      <span className="game-art" style={art} aria-hidden="true">
+        {card.imageUrl ? (
+          <img src={card.imageUrl} alt="" loading="lazy" width={104} height={104} />
+        ) : (
+          initials(card.displayName)
+        )}
+      </span>
+      <span className="game-name">{card.displayName}</span>
+      {typeof card.jackpot === 'number' && (
+        // A jackpot is never shown larger than it is: rounded down.
+        <span className="game-jackpot">
+          <span>{t('lanes.jackpot')}</span>{' '}
+          <span>{formatAmount(card.jackpot, currency, { symbol: true, roundDown: true })}</span>
+        </span>
+      )}
+    </AppLink>
   );
 }
 
