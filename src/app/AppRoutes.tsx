@@ -31,6 +31,9 @@ const InstallLayer = optional(() =>
   ),
 );
 
+/** The member's reward center, missions and point mall: one chunk (LoyaltyPages.tsx). */
+const LoyaltyPages = lazyPage(() => import('../features/rewards/LoyaltyPages'));
+
 /** The routes with a page of their own; the others show their frame (ComingSoonPage). */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   login: lazyPage(() => import('../features/auth/LoginPage')),
@@ -43,6 +46,9 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
   game: lazyPage(() => import('../features/games/GamesPage')),
+  rewardCenter: LoyaltyPages,
+  leaderBoard: LoyaltyPages,
+  pointMarket: LoyaltyPages,
 };
 
 function pageFor(id: RouteId): ReactNode {
