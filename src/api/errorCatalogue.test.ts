@@ -83,7 +83,8 @@ describe('what the player sees', () => {
     setAutoLogin(true);
     handleRequestFailure(server('token_ip_different', 'Your IP changed'), {});
     expect(isAutoLoginOn()).toBe(false);
-    expect(getNotices()).toMatchObject([{ text: { literal: 'Your IP changed' } }]);
+    // No translation for this code: the server's message is the text.
+    expect(getNotices()).toMatchObject([{ text: { values: { defaultValue: 'Your IP changed' } } }]);
   });
 
   it('a sign-in limit shows the translated wait-and-retry message, not the English one', () => {

@@ -2,7 +2,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { keepQuery } from '../app/navigation';
 import { pathOf } from '../app/paths';
 import { setAutoLogin } from '../lib/autoLogin';
-import { i18next } from '../i18n';
 import { clearSession } from '../lib/session';
 import { showAlert, showNotice } from '../ui/notices';
 import { EncryptionError, HttpError, NetworkError, ServerError } from './errors';
@@ -50,7 +49,7 @@ function codeOf(error: unknown) {
  * fallback for a code without one.
  */
 export function errorKeyOf(code: string) {
-  return `errors.${code.replace(/[^\w]/g, '_')}`;
+  return `errors.${code.replace(/\W/g, '_')}`;
 }
 
 function messageOf(error: unknown) {
@@ -158,10 +157,11 @@ const REACTIONS: Record<Reaction, (error: unknown) => void> = {
   logout: logOut,
   autoLoginOff: () => setAutoLogin(false),
   // Ours: the code's translation when there is one (errorKeyOf), else the server's message.
-  serverMessage: (error) => {
-    const key = errorKeyOf(codeOf(error) ?? '');
-    showAlert(i18next.exists(key) ? { key } : { literal: messageOf(error) ?? 'Error' });
-  },
+  serverMessage: (error) =>
+    showAlert({
+      key: errorKeyOf(codeOf(error) ?? 'none'),
+      values: { defaultValue: messageOf(error) ?? 'Error' },
+    }),
   unknownError: () => showAlert({ key: 'app.unknown_error' }),
   offlineToast: () =>
     showNotice({ kind: 'toast', text: { key: 'network.offline' }, durationMs: 1500 }),

@@ -100,8 +100,3 @@ export function findRoute(pathname: string): RouteId | undefined {
     (ROUTES[id].paths as readonly string[]).includes(pathname),
   );
 }
-
-/** Spec §2 launch route: `vendor` and `code` name the game (LOTTO_LOBBY opens the lobby). */
-export function gameLaunchPath(game: { accountTypeName: string; gameCode: string }): string {
-  return pathOf('launchGame', { vendor: game.accountTypeName, code: game.gameCode });
-}

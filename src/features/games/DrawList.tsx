@@ -8,7 +8,7 @@ import { usePublicResource } from '../../data/pageStore';
 import { syncPublicResource } from '../../data/sync/pages';
 import { currentLanguage } from '../../i18n';
 import { AppLink } from '../../app/navigation';
-import { gameLaunchPath } from '../../app/paths';
+import { launchPathFor } from '../game';
 import { Spinner } from '../../ui/Spinner';
 import { serverNow, upcomingDraw } from './drawTimes';
 
@@ -107,10 +107,7 @@ function DrawItem({ game, now }: { game: DrawGame; now: number }) {
           <strong className="draw-numbers">{top.numbers.join(' ')}</strong>
         </p>
       )}
-      <AppLink
-        className="button"
-        to={gameLaunchPath({ accountTypeName: game.vendor, gameCode: game.gameCode })}
-      >
+      <AppLink className="button" to={launchPathFor(game)}>
         {t('games.play')}
       </AppLink>
     </article>

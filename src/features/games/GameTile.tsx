@@ -1,5 +1,5 @@
 import { AppLink } from '../../app/navigation';
-import { gameLaunchPath } from '../../app/paths';
+import { launchPathFor } from '../game';
 import type { LaneCard } from '../../common/laneSchemas';
 
 /**
@@ -9,7 +9,11 @@ import type { LaneCard } from '../../common/laneSchemas';
  */
 export function GameTile({ card, onOpen }: { card: LaneCard; onOpen: () => void }) {
   return (
-    <AppLink className="game-card" to={gameLaunchPath(card)} onClick={onOpen}>
+    <AppLink
+      className="game-card"
+      to={launchPathFor({ vendor: card.accountTypeName, gameCode: card.gameCode })}
+      onClick={onOpen}
+    >
       <span className="game-art" aria-hidden="true">
         {card.imageUrl ? (
           <img src={card.imageUrl} alt="" loading="lazy" width={104} height={104} />

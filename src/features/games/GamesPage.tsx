@@ -11,7 +11,6 @@ import { Tabs } from '../../ui/Tabs';
 import { DrawList } from './DrawList';
 import { findGames, type FoundGame } from './gameSearch';
 import { GameTile } from './GameTile';
-import './games.css';
 
 const ALL = 'all';
 const DRAWS = 'draws';

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigation';
-import { gameLaunchPath } from '../../app/paths';
+import { pathOf } from '../../app/paths';
 import type { LaneCard } from '../../common/laneSchemas';
 import type { LaneRow } from '../../data/sync/lanes';
 import { formatAmount, vendorCode } from '../../lib/currency';
@@ -52,6 +52,12 @@ function Lane({ lane }: { lane: LaneRow }) {
   );
 }
 
+/** Spec §2 launch route: `vendor` and `code` name the game (LOTTO_LOBBY opens the lobby). */
+function launchPath(card: LaneCard) {
+  const query = new URLSearchParams({ vendor: card.accountTypeName, code: card.gameCode });
+  return pathOf('launchGame', query);
+}
+
 /** A colour per game, stable across visits, for tiles without artwork. */
 function hueOf(text: string) {
   let hash = 0;
@@ -72,7 +78,7 @@ function GameCard({ card, currency }: { card: LaneCard; currency: string | null 
   const { t } = useTranslation();
   const art = { '--game-hue': hueOf(card.gameCode) } as CSSProperties;
   return (
-    <AppLink className="game-card" to={gameLaunchPath(card)}>
+    <AppLink className="game-card" to={launchPath(card)}>
       <span className="game-art" style={art} aria-hidden="true">
         {card.imageUrl ? (
           <img src={card.imageUrl} alt="" loading="lazy" width={104} height={104} />

@@ -16,7 +16,6 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { listedPromotions, usedCategories, type ListedPromotion } from './promotionList';
 import type { PromotionContext } from './usePromotionContext';
-import './promotionList.css';
 
 const ALL = 'all';
 

@@ -12,7 +12,6 @@ import { useMemberResource } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import { useOnline } from '../../ui/useOnline';
 import {
   CheckingNote,
   confirmDone,
@@ -43,7 +42,6 @@ export function redeemBlocker(item: MallItem, points: number): string | null {
 export function Mall() {
   const { t } = useTranslation();
   const stored = useMemberResource(MALL, MallSchema);
-  const online = useOnline();
   const [tab, setTab] = useState(ALL);
   const panelId = useId();
   useRefresh(MALL, PAGE_PATHS.mall, MallSchema);
@@ -124,9 +122,7 @@ export function Mall() {
                     <button
                       type="button"
                       className="button primary"
-                      disabled={
-                        !online || busy !== null || (blocker !== null && !checking.has(row))
-                      }
+                      disabled={busy !== null || (blocker !== null && !checking.has(row))}
                       aria-busy={busy === row}
                       onClick={() => void run(row, { itemId: item.id })}
                     >

@@ -20,7 +20,6 @@ import { formatAmount } from '../../lib/currency';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import { useOnline } from '../../ui/useOnline';
 import { Leaderboard } from './Leaderboard';
 import { CheckingNote, confirmDone, refresh, usePrizeText, useRefresh } from './shared';
 import { useSubmission } from './useSubmission';
@@ -45,7 +44,6 @@ function refreshLeaderboard(period: MissionPeriod) {
 export function Missions() {
   const { t } = useTranslation();
   const stored = useMemberResource(RESOURCE, MissionsSchema);
-  const online = useOnline();
   const [period, setPeriod] = useState<MissionPeriod>('daily');
   const panelId = useId();
   useRefresh(RESOURCE, PAGE_PATHS.missions, MissionsSchema);
@@ -112,7 +110,7 @@ export function Missions() {
                       <button
                         type="button"
                         className="button primary"
-                        disabled={!online || busy !== null}
+                        disabled={busy !== null}
                         aria-busy={busy === row}
                         onClick={() =>
                           void run(row, { missionId: mission.id, periodKey: mission.periodKey })

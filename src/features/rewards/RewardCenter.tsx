@@ -13,7 +13,6 @@ import { useMemberResource } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import { useOnline } from '../../ui/useOnline';
 import {
   CheckingNote,
   confirmDone,
@@ -31,7 +30,6 @@ const RESOURCE = 'rewards';
 export function RewardCenter() {
   const { t } = useTranslation();
   const stored = useMemberResource(RESOURCE, RewardsSchema);
-  const online = useOnline();
   const [tab, setTab] = useState<RewardState>('claimable');
   const panelId = useId();
   useRefresh(RESOURCE, PAGE_PATHS.rewards, RewardsSchema);
@@ -67,9 +65,6 @@ export function RewardCenter() {
         panelId={panelId}
       />
       <div id={panelId} role="tabpanel" className="loyalty-panel">
-        {!online && tab === 'claimable' && shown.length > 0 && (
-          <p className="loyalty-note">{t('rewards.offline')}</p>
-        )}
         {stored === null ? (
           <p className="empty-state">{t('rewards.not_loaded')}</p>
         ) : shown.length === 0 ? (
@@ -83,7 +78,7 @@ export function RewardCenter() {
                   prize={prizeText(reward.prize)}
                   busy={busy === String(reward.id)}
                   checking={checking.has(String(reward.id))}
-                  disabled={!online || busy !== null}
+                  disabled={busy !== null}
                   onClaim={() => void run(String(reward.id), { rewardId: reward.id })}
                 />
               </li>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { newIdempotencyKey } from '../../common/idempotency';
 import { resolveSubmission, submitOnce } from '../../data/sync/submissions';
+import { showNotice } from '../../ui/notices';
 
 /** A double tap: a second tap this soon after an accepted one is ignored. */
 const DOUBLE_TAP_MS = 500;
@@ -9,7 +10,8 @@ const DOUBLE_TAP_MS = 500;
 /**
  * One-tap claims and redemptions (docs/pages.md "The pages"). Each row keeps its idempotency key
  * from its first tap until the server's final answer, so a tap after a lost answer asks again
- * under the same key and can never pay twice. `checking` rows resolve the key first.
+ * under the same key and can never pay twice. `checking` rows resolve the key first. Offline a
+ * tap only says so.
  */
 export function useSubmission<T extends v.GenericSchema>(
   path: string,
@@ -70,6 +72,11 @@ export function useSubmission<T extends v.GenericSchema>(
     async (row: string, body: Record<string, unknown>) => {
       const now = Date.now();
       if (busyRow.current !== null || now - lastAccepted.current < DOUBLE_TAP_MS) return;
+      // Offline nothing is sent, nor kept to send later: it would move money unseen.
+      if (!navigator.onLine) {
+        showNotice({ kind: 'toast', text: { key: 'rewards.offline' }, durationMs: 3000 });
+        return;
+      }
       busyRow.current = row;
       lastAccepted.current = now;
       setBusy(row);
