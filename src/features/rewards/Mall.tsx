@@ -60,7 +60,13 @@ export function Mall() {
     RedeemAnswerSchema,
     onDone,
   );
-  if (stored === undefined) return <Spinner />;
+  if (stored === undefined) {
+    return (
+      <PageFrame titleKey="pages.point_market">
+        <Spinner />
+      </PageFrame>
+    );
+  }
   const mall = stored?.value;
   const items = (mall?.items ?? []).filter((item) => tab === ALL || item.category === tab);
   return (

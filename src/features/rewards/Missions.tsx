@@ -62,7 +62,13 @@ export function Missions() {
     MissionClaimSchema,
     onDone,
   );
-  if (stored === undefined) return <Spinner />;
+  if (stored === undefined) {
+    return (
+      <PageFrame titleKey="pages.leader_board">
+        <Spinner />
+      </PageFrame>
+    );
+  }
   const missions = (stored?.value.missions ?? []).filter((mission) => mission.period === period);
   const amount = (mission: Mission, value: number) =>
     MONEY_METRICS.includes(mission.metric)

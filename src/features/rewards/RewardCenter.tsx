@@ -42,7 +42,13 @@ export function RewardCenter() {
     [t, prizeText],
   );
   const { run, busy, checking } = useSubmission(PAGE_PATHS.claimReward, RewardClaimSchema, onDone);
-  if (stored === undefined) return <Spinner />;
+  if (stored === undefined) {
+    return (
+      <PageFrame titleKey="pages.reward_center">
+        <Spinner />
+      </PageFrame>
+    );
+  }
   const rewards = stored?.value.rewards ?? [];
   const shown = rewards.filter((reward) => reward.state === tab);
   return (
