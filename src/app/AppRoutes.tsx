@@ -11,6 +11,10 @@ import { lazyPage } from './newBuild';
 import { PageFailure } from './PageFailure';
 import { findRoute, ROUTES, pathOf, type RouteId } from './paths';
 import { applyRobots } from './robots';
+// These pages' styles go with the home route's stylesheet: a stylesheet in a page's own chunk
+// adds its address to the home route's script, which has no room left (`npm run size`).
+import '../features/games/games.css';
+import '../features/rewards/rewards.css';
 
 // Feature pages load on demand so the home route stays small (see `npm run size`).
 const ComingSoonPage = lazyPage(() => import('../features/placeholder/ComingSoonPage'));
@@ -31,6 +35,9 @@ const InstallLayer = optional(() =>
   ),
 );
 
+/** Games, reward center, missions and point mall: one chunk (RewardsPage.tsx). */
+const RewardsPage = lazyPage(() => import('../features/rewards/RewardsPage'));
+
 /** The routes with a page of their own; the others show their frame (ComingSoonPage). */
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   login: lazyPage(() => import('../features/auth/LoginPage')),
@@ -48,6 +55,10 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   addBankCardPix: lazyPage(() => import('../features/cards/PixPage')),
   memberHome: lazyPage(() => import('../features/account/MyAccountPage')),
   transactionHistory: lazyPage(() => import('../features/account/TransactionHistoryPage')),
+  game: RewardsPage,
+  rewardCenter: RewardsPage,
+  leaderBoard: RewardsPage,
+  pointMarket: RewardsPage,
 };
 
 function pageFor(id: RouteId): ReactNode {

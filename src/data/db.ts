@@ -198,6 +198,16 @@ export interface TransactionHistoryRow {
   lists: Record<string, TransactionListRecord>;
 }
 
+/**
+ * The pages' answers as they came (src/data/pageStore.ts), validated when read: a member's
+ * (rewards, missions, mall, recently played…) in the row of their id, the public ones (the draw
+ * list, the promotion list) in the row `public`.
+ */
+export interface PagesRow {
+  key: string;
+  resources: Record<string, { value: unknown; fetchedAt: number }>;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -233,6 +243,7 @@ export class StorefrontDb extends Dexie {
   balances!: EntityTable<BalanceRow, 'key'>;
   profiles!: EntityTable<ProfileRow, 'key'>;
   transactionHistory!: EntityTable<TransactionHistoryRow, 'key'>;
+  pages!: EntityTable<PagesRow, 'key'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -270,6 +281,7 @@ export class StorefrontDb extends Dexie {
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
     this.version(11).stores({ balances: 'key', profiles: 'key', transactionHistory: 'key' });
     this.version(12).stores({ payouts: 'key' });
+    this.version(13).stores({ pages: 'key' });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -285,6 +297,7 @@ export class StorefrontDb extends Dexie {
       this.balances,
       this.profiles,
       this.transactionHistory,
+      this.pages,
     ];
   }
 

@@ -8,6 +8,7 @@ import { syncPromotions } from '../../data/sync/promotions';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
+import { PromotionList } from './PromotionList';
 import { ActivityAction, visibleItems } from './PromotionStrip';
 import { usePromotionContext, type PromotionContext } from './usePromotionContext';
 
@@ -30,7 +31,10 @@ function ActionFor({
   );
 }
 
-/** Spec §2 /m/activity?id=: one promotion from the table, offline too (spec §2, banner type P). */
+/**
+ * Spec §2 /m/activity?id=: one promotion from the table, offline too (spec §2, banner type P);
+ * without an id, the list of promotions.
+ */
 export default function ActivityPage() {
   const { t } = useTranslation();
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
@@ -44,6 +48,8 @@ export default function ActivityPage() {
     <PageFrame titleKey="pages.activity">
       {context === undefined ? (
         <Spinner />
+      ) : !id ? (
+        <PromotionList context={context} />
       ) : promotion ? (
         <article className="activity">
           <h2>{promotion.title}</h2>
