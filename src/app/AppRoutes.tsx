@@ -42,6 +42,9 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   trialGame: lazyPage(() => import('../features/game/TrialGamePage')),
   voucherCenter: lazyPage(() => import('../features/cashier/DepositPage')),
   withdraw: lazyPage(() => import('../features/cashier/WithdrawPage')),
+  help: lazyPage(() => import('../features/help/HelpPage')),
+  news: lazyPage(() => import('../features/news/NewsPage')),
+  memberBenefits: lazyPage(() => import('../features/vip/VipBenefitsPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

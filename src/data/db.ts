@@ -157,6 +157,41 @@ export interface DownloadSettingsRow {
   fetchedAt: number;
 }
 
+/** A public page's last answer (help, news, VIP tiers, the referral programme), per language. */
+export interface PublicPageRow {
+  /** `resource:language`, e.g. `help:VI`. */
+  key: string;
+  value: unknown;
+  fetchedAt: number;
+}
+
+/** A member's pages' last answers (VIP status, referral, agent application, feedback list). */
+export interface MemberPagesRow {
+  key: string;
+  pages: Partial<Record<string, { value: unknown; fetchedAt: number }>>;
+}
+
+/** A news item this device opened (read state is the device's: docs/pages.md "Help and news"). */
+export interface NewsReadRow {
+  id: number;
+  readAt: number;
+}
+
+/**
+ * A feedback message until the server has it: the exact body that is (re)sent, never a token.
+ * `sent` rows stay until the member's list shows the message.
+ */
+export interface FeedbackOutboxRow {
+  feedbackId: string;
+  /** The writer's member key (memberKey.ts). */
+  member: string;
+  body: unknown;
+  state: 'waiting' | 'sent' | 'failed';
+  /** The server's error code when it refused the message for good. */
+  failure?: string;
+  createdAt: number;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -188,6 +223,10 @@ export class StorefrontDb extends Dexie {
   domains!: EntityTable<DomainRow, 'position'>;
   vault!: EntityTable<VaultRow, 'key'>;
   downloadSettings!: EntityTable<DownloadSettingsRow, 'key'>;
+  publicPages!: EntityTable<PublicPageRow, 'key'>;
+  memberPages!: EntityTable<MemberPagesRow, 'key'>;
+  newsRead!: EntityTable<NewsReadRow, 'id'>;
+  feedbackOutbox!: EntityTable<FeedbackOutboxRow, 'feedbackId'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -223,6 +262,12 @@ export class StorefrontDb extends Dexie {
         ),
       );
     this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
+    this.version(14).stores({
+      publicPages: 'key',
+      memberPages: 'key',
+      newsRead: 'id',
+      feedbackOutbox: 'feedbackId, member',
+    });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -234,6 +279,7 @@ export class StorefrontDb extends Dexie {
       this.memberPromotions,
       this.depositSettings,
       this.withdrawInfo,
+      this.memberPages,
     ];
   }
 
@@ -254,6 +300,8 @@ export class StorefrontDb extends Dexie {
       this.syncState,
       this.domains,
       this.downloadSettings,
+      this.publicPages,
+      this.newsRead,
     ];
   }
 }

@@ -1,2 +1,3 @@
-// What other features use of the announcements: the home page's popup, in a chunk of its own.
-export { loadAnnouncementPopup } from './onDemand';
+// What other features use of the announcements: the home page's popup and the HTML sanitiser,
+// each in a chunk of its own.
+export { loadAnnouncementPopup, loadHtmlSanitizer } from './onDemand';
