@@ -45,6 +45,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   help: lazyPage(() => import('../features/help/HelpPage')),
   news: lazyPage(() => import('../features/news/NewsPage')),
   memberBenefits: lazyPage(() => import('../features/vip/VipBenefitsPage')),
+  inviteFriends: lazyPage(() => import('../features/invite/InviteFriendsPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {
