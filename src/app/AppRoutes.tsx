@@ -46,6 +46,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   news: lazyPage(() => import('../features/news/NewsPage')),
   memberBenefits: lazyPage(() => import('../features/vip/VipBenefitsPage')),
   inviteFriends: lazyPage(() => import('../features/invite/InviteFriendsPage')),
+  agentRegister: lazyPage(() => import('../features/agent/AgentRegisterPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {
