@@ -47,6 +47,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   memberBenefits: lazyPage(() => import('../features/vip/VipBenefitsPage')),
   inviteFriends: lazyPage(() => import('../features/invite/InviteFriendsPage')),
   agentRegister: lazyPage(() => import('../features/agent/AgentRegisterPage')),
+  feedback: lazyPage(() => import('../features/feedback/FeedbackPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

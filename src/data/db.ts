@@ -178,7 +178,8 @@ export interface NewsReadRow {
 }
 
 /**
- * A feedback message until the server has it: the exact body that is (re)sent, never a token.
+ * A feedback message until the server has it (the service worker marks it in place:
+ * FEEDBACK_OUTBOX in common/pages/feedbackDelivery.ts names this table and database): the exact body that is (re)sent, never a token.
  * `sent` rows stay until the member's list shows the message.
  */
 export interface FeedbackOutboxRow {

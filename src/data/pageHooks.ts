@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { currentLanguage } from '../i18n';
 import { db } from './db';
+import { useSession } from '../lib/session';
 import { useMemberRow } from './hooks';
+import { memberKeyOf } from './memberKey';
 import { publicPageKey } from './sync/pages';
 
 /**
@@ -47,4 +49,25 @@ export function useNewsReadState() {
     ]);
     return { firstSyncAt: first?.fetchedAt ?? null, read: new Set(read.map((row) => row.id)) };
   });
+}
+
+/**
+ * This tab's member's feedback that the server has not listed yet, newest first. `revision`
+ * re-reads it: the service worker writes the outbox outside Dexie, which live queries miss.
+ */
+export function useFeedbackOutbox(revision: number) {
+  const key = memberKeyOf(useSession());
+  const answer = useLiveQuery(
+    async () => ({
+      key,
+      rows:
+        key === null
+          ? []
+          : (await db.feedbackOutbox.where('member').equals(key).toArray()).sort(
+              (a, b) => b.createdAt - a.createdAt,
+            ),
+    }),
+    [key, revision],
+  );
+  return answer?.key === key ? answer.rows : undefined;
 }
