@@ -100,7 +100,7 @@ export function FeedbackForm({ member }: { member: string }) {
         />
         <p id="feedback-text-count" className="feedback-count">
           {error('text') ??
-            t('feedback.count', { count: feedbackTextLength(text), max: FEEDBACK_TEXT.maxLength })}
+            t('feedback.count', { length: feedbackTextLength(text), max: FEEDBACK_TEXT.maxLength })}
         </p>
       </div>
       <div className={problem.screenshot ? 'field invalid' : 'field'}>

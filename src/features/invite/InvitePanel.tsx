@@ -61,7 +61,7 @@ export function InvitePanel({
           {shareTargets(link, message).map((target) => (
             <li key={target.id}>
               <a href={target.href} target="_blank" rel="noopener noreferrer">
-                {target.name}
+                {target.name ?? t('invite.by_email')}
               </a>
             </li>
           ))}

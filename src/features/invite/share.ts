@@ -1,4 +1,4 @@
-/** Where the link can go when the browser has no share sheet (Web Share API). */
+/** Where the link can go when the browser has no share sheet (Web Share API); `name` null: e-mail. */
 export function shareTargets(link: string, message: string) {
   const text = `${message} ${link}`;
   return [
@@ -13,7 +13,7 @@ export function shareTargets(link: string, message: string) {
       name: 'Facebook',
       href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
     },
-    { id: 'email', name: 'E-mail', href: `mailto:?body=${encodeURIComponent(text)}` },
+    { id: 'email', name: null, href: `mailto:?body=${encodeURIComponent(text)}` },
   ] as const;
 }
 
