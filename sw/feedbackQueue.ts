@@ -19,18 +19,22 @@ interface FeedbackMetadata {
 }
 
 async function record(feedbackId: string, delivery: FeedbackDelivery) {
+  if (delivery.outcome !== 'sent' && delivery.outcome !== 'refused') return;
+  const change: SwToPageMessage =
+    delivery.outcome === 'sent'
+      ? { type: 'FEEDBACK_CHANGED', feedbackId, state: 'sent' }
+      : { type: 'FEEDBACK_CHANGED', feedbackId, state: 'failed', failure: delivery.code };
   try {
-    if (delivery.outcome === 'sent') await markFeedback(feedbackId, { state: 'sent' });
-    if (delivery.outcome === 'refused') {
-      await markFeedback(feedbackId, { state: 'failed', failure: delivery.code });
-    }
+    await markFeedback(feedbackId, {
+      state: change.state,
+      settledAt: Date.now(),
+      ...(change.failure ? { failure: change.failure } : {}),
+    });
   } catch (error) {
     console.warn('[sw] feedback: outbox not updated', error);
   }
-  // The pages' live queries do not see this worker's writes: tell them to read again.
-  const changed: SwToPageMessage = { type: 'FEEDBACK_CHANGED' };
   for (const page of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-    page.postMessage(changed);
+    page.postMessage(change);
   }
 }
 

@@ -29,8 +29,12 @@ export type SwToPageMessage =
    * is the page's alone). The answer goes back on the transferred port, never into storage.
    */
   | { type: 'TRACKING_TOKEN_REQUEST' }
-  /** The worker delivered (or gave up on) queued feedback: the feedback page reads its outbox. */
-  | { type: 'FEEDBACK_CHANGED' };
+  /**
+   * The worker delivered (or gave up on) a queued feedback message. It marks the outbox row
+   * itself; an open feedback page writes the same through Dexie, whose live queries do not see
+   * another context's writes.
+   */
+  | { type: 'FEEDBACK_CHANGED'; feedbackId: string; state: 'sent' | 'failed'; failure?: string };
 
 /** The page's answer on the port of a TRACKING_TOKEN_REQUEST. */
 export interface TrackingTokenAnswer {

@@ -191,6 +191,8 @@ export interface FeedbackOutboxRow {
   /** The server's error code when it refused the message for good. */
   failure?: string;
   createdAt: number;
+  /** When it was found sent or refused (by this page, another tab or the service worker). */
+  settledAt?: number;
 }
 
 export interface SyncStateRow {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { currentLanguage } from '../i18n';
 import { db } from './db';
-import { useSession } from '../lib/session';
 import { useMemberRow } from './hooks';
-import { memberKeyOf } from './memberKey';
 import { publicPageKey } from './sync/pages';
 
 /**
@@ -51,23 +49,11 @@ export function useNewsReadState() {
   });
 }
 
-/**
- * This tab's member's feedback that the server has not listed yet, newest first. `revision`
- * re-reads it: the service worker writes the outbox outside Dexie, which live queries miss.
- */
-export function useFeedbackOutbox(revision: number) {
-  const key = memberKeyOf(useSession());
-  const answer = useLiveQuery(
-    async () => ({
-      key,
-      rows:
-        key === null
-          ? []
-          : (await db.feedbackOutbox.where('member').equals(key).toArray()).sort(
-              (a, b) => b.createdAt - a.createdAt,
-            ),
-    }),
-    [key, revision],
+/** This tab's member's feedback that the server has not listed yet, newest first. */
+export function useFeedbackOutbox() {
+  return useMemberRow(async (key) =>
+    (await db.feedbackOutbox.where('member').equals(key).toArray()).sort(
+      (a, b) => b.createdAt - a.createdAt,
+    ),
   );
-  return answer?.key === key ? answer.rows : undefined;
 }

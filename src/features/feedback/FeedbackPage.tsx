@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { isSwToPageMessage } from '../../common/sw-messages';
 import { FeedbackListSchema, type FeedbackItem } from '../../common/pages/feedbackSchemas';
-import type { FeedbackOutboxRow } from '../../data/db';
+import { db, type FeedbackOutboxRow } from '../../data/db';
 import { memberKeyOf } from '../../data/memberKey';
 import { useFeedbackOutbox, useMemberPage } from '../../data/pageHooks';
 import { useSession } from '../../lib/session';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
+import { useOnline } from '../../ui/useOnline';
 import { FeedbackForm } from './FeedbackForm';
 import {
   FEEDBACK_RESOURCE,
@@ -66,21 +67,50 @@ function Listed({ item }: { item: FeedbackItem }) {
   );
 }
 
-/** Counts the service worker's deliveries, so the outbox is read again after each. */
-function useWorkerChanges() {
-  const [revision, setRevision] = useState(0);
+/** The service worker's deliveries, written where this page's live queries see them. */
+function useWorkerDeliveries() {
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container) return;
     const onMessage = (event: MessageEvent) => {
-      if (isSwToPageMessage(event.data) && event.data.type === 'FEEDBACK_CHANGED') {
-        setRevision((seen) => seen + 1);
-      }
+      const message: unknown = event.data;
+      if (!isSwToPageMessage(message) || message.type !== 'FEEDBACK_CHANGED') return;
+      const { feedbackId, state, failure } = message;
+      // Its own time: the worker's write of the same state would otherwise count as no change.
+      const settled = { state, settledAt: Date.now() };
+      void db.feedbackOutbox
+        .update(feedbackId, failure ? { ...settled, failure } : settled)
+        .catch((error: unknown) => console.warn('Feedback state not kept', error));
     };
     container.addEventListener('message', onMessage);
     return () => container.removeEventListener('message', onMessage);
   }, []);
-  return revision;
+}
+
+/** Seconds between tries while messages wait on an open page: soon after, then less often. */
+const RETRY_SECONDS = [2, 5, 10, 30, 60];
+
+/**
+ * While messages wait: send now (the page opened, the connection returned), then again and again
+ * while the page stays open, since a line that just came back may still drop the first try and
+ * Background Sync's own retry is minutes away (and absent outside Chromium).
+ */
+function useSendWhileWaiting(member: string | null, waitingCount: number) {
+  const online = useOnline();
+  useEffect(() => {
+    if (!member || waitingCount === 0 || !online) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sendNow = () => {
+      sendWaitingFeedback(member).catch((error: unknown) =>
+        console.warn('Waiting feedback not sent', error),
+      );
+      const seconds = RETRY_SECONDS[Math.min(attempt++, RETRY_SECONDS.length - 1)]!;
+      timer = setTimeout(sendNow, seconds * 1000);
+    };
+    sendNow();
+    return () => clearTimeout(timer);
+  }, [member, waitingCount, online]);
 }
 
 /** Spec §2 /m/feedback (members only): write to the operator, offline too; see the replies. */
@@ -88,19 +118,13 @@ export default function FeedbackPage() {
   const { t } = useTranslation();
   const member = memberKeyOf(useSession());
   const list = useMemberPage(FEEDBACK_RESOURCE, FeedbackListSchema);
-  const revision = useWorkerChanges();
-  const outbox = useFeedbackOutbox(revision);
+  useWorkerDeliveries();
+  const outbox = useFeedbackOutbox();
   useEffect(() => {
     syncFeedbackList().catch(reportSyncFailure);
-    if (!member) return;
-    const sendNow = () =>
-      void sendWaitingFeedback(member).catch((error: unknown) =>
-        console.warn('Waiting feedback not sent', error),
-      );
-    sendNow();
-    window.addEventListener('online', sendNow);
-    return () => window.removeEventListener('online', sendNow);
   }, [member]);
+  const waitingCount = outbox?.filter((row) => row.state === 'waiting').length ?? 0;
+  useSendWhileWaiting(member, waitingCount);
   const sentCount = outbox?.filter((row) => row.state === 'sent').length ?? 0;
   useEffect(() => {
     // A message the server now has shows in the member's list, with its status.
