@@ -10,7 +10,6 @@ import {
 } from '../../common/pages/agentForm';
 import type { AgentPage } from '../../common/pages/agentSchemas';
 import { formatAmount } from '../../lib/currency';
-import { useOnline } from '../../ui/useOnline';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { applyForAgent } from './agentApi';
@@ -30,11 +29,11 @@ type Volume = AgentPage['form']['volumes'][number];
 
 export function AgentForm({ page }: { page: AgentPage }) {
   const { t } = useTranslation();
-  const online = useOnline();
   const { busy, run } = useSubmitGuard(800);
   // One key for this form: a resend after a lost answer is the same application (docs/pages.md).
   const [key] = useState(newIdempotencyKey);
   const [checking, setChecking] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [form, setForm] = useState<AgentApplicationForm>({
     contactName: '',
     countryDialingCode: page.form.countryDialingCode,
@@ -65,7 +64,10 @@ export function AgentForm({ page }: { page: AgentPage }) {
     if (Object.keys(found).length > 0) return;
     void run(async () => {
       const outcome = await applyForAgent(sent, key);
-      setChecking(outcome.kind === 'unknown');
+      // No connection at all: nothing was sent, so there is nothing to check, only to resend.
+      const unsent = outcome.kind === 'unknown' && !navigator.onLine;
+      setOffline(unsent);
+      setChecking(outcome.kind === 'unknown' && !unsent);
       if (outcome.kind === 'fields') setProblems(outcome.fields as typeof problems);
     });
   };
@@ -141,8 +143,12 @@ export function AgentForm({ page }: { page: AgentPage }) {
           {t('agent.checking')}
         </p>
       )}
-      {!online && <p className="empty-state">{t('agent.offline')}</p>}
-      <button type="submit" className="button primary wide" disabled={busy || !online}>
+      {offline && (
+        <p className="empty-state" role="status">
+          {t('agent.offline')}
+        </p>
+      )}
+      <button type="submit" className="button primary wide" disabled={busy}>
         {checking ? t('agent.send_again') : t('agent.submit')}
       </button>
     </form>

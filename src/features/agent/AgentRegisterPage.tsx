@@ -6,10 +6,16 @@ import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { AgentPageSchema, type AgentApplication } from '../../common/pages/agentSchemas';
 import { useMemberPage } from '../../data/pageHooks';
 import { PageFrame } from '../../ui/PageFrame';
+import { optional } from '../../ui/optional';
 import { Spinner } from '../../ui/Spinner';
-import { AgentForm } from './AgentForm';
 import { AGENT_RESOURCE, syncAgentPage } from './agentApi';
 import './agent.css';
+
+/**
+ * The form loads on its own: its phone rules bring libphonenumber (about 35 KB gzip), which a
+ * member who already applied or is an agent never needs.
+ */
+const AgentForm = optional(() => import('./AgentForm').then((module) => module.AgentForm));
 
 function ApplicationStatus({ application }: { application: AgentApplication }) {
   const { t, i18n } = useTranslation();

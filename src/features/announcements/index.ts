@@ -1,3 +1,4 @@
 // What other features use of the announcements: the home page's popup and the HTML sanitiser,
 // each in a chunk of its own.
-export { loadAnnouncementPopup, loadHtmlSanitizer } from './onDemand';
+export { loadAnnouncementPopup } from './onDemand';
+export { loadHtmlSanitizer } from './sanitizerLoader';

@@ -9,7 +9,6 @@ import { useFeedbackOutbox, useMemberPage } from '../../data/pageHooks';
 import { useSession } from '../../lib/session';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { useOnline } from '../../ui/useOnline';
 import { FeedbackForm } from './FeedbackForm';
 import {
   FEEDBACK_RESOURCE,
@@ -96,21 +95,30 @@ const RETRY_SECONDS = [2, 5, 10, 30, 60];
  * Background Sync's own retry is minutes away (and absent outside Chromium).
  */
 function useSendWhileWaiting(member: string | null, waitingCount: number) {
-  const online = useOnline();
   useEffect(() => {
-    if (!member || waitingCount === 0 || !online) return;
+    if (!member || waitingCount === 0) return;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sendNow = () => {
+      clearTimeout(timer);
       sendWaitingFeedback(member).catch((error: unknown) =>
         console.warn('Waiting feedback not sent', error),
       );
       const seconds = RETRY_SECONDS[Math.min(attempt++, RETRY_SECONDS.length - 1)]!;
       timer = setTimeout(sendNow, seconds * 1000);
     };
+    // The connection coming back starts over from the shortest wait.
+    const onOnline = () => {
+      attempt = 0;
+      sendNow();
+    };
     sendNow();
-    return () => clearTimeout(timer);
-  }, [member, waitingCount, online]);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [member, waitingCount]);
 }
 
 /** Spec §2 /m/feedback (members only): write to the operator, offline too; see the replies. */

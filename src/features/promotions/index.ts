@@ -2,3 +2,4 @@
 // "download the app" button does (the install feature sets the handler).
 export { appDownloadUnavailable, openAppDownload, setAppDownloadHandler } from './appDownload';
 export { PromotionStrip, ReferralButton, VipProgress } from './HomePromotions';
+export { vipProgress } from './vipProgress';

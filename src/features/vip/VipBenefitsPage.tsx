@@ -13,7 +13,7 @@ import { syncRankProgress } from '../../data/sync/member';
 import { syncMemberPage, syncPublicPage } from '../../data/sync/pages';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
-import { VipProgress } from '../promotions';
+import { RankProgressBar } from './RankProgressBar';
 import { benefitKind, formatVipValue, requirementKind, type MoneyFormat } from './vipValues';
 import './vip.css';
 
@@ -30,7 +30,7 @@ function MyTier({ status }: { status: VipStatus }) {
   return (
     <section className="vip-mine" aria-labelledby="vip-mine-title">
       <h2 id="vip-mine-title">{t('benefits.your_tier', { name: status.name })}</h2>
-      <VipProgress />
+      <RankProgressBar />
       {status.next ? (
         <>
           <h3>{t('benefits.next_tier', { name: status.next.name })}</h3>
