@@ -101,7 +101,8 @@ function useSendWhileWaiting(member: string | null, waitingCount: number) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sendNow = () => {
       clearTimeout(timer);
-      sendWaitingFeedback(member).catch((error: unknown) =>
+      // From the third try on, the page sends too, in case the worker's queue lost its copy.
+      sendWaitingFeedback(member, attempt >= 2).catch((error: unknown) =>
         console.warn('Waiting feedback not sent', error),
       );
       const seconds = RETRY_SECONDS[Math.min(attempt++, RETRY_SECONDS.length - 1)]!;

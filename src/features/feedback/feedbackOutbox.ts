@@ -65,9 +65,10 @@ export async function queueFeedback(body: FeedbackSubmission, member: string) {
 /**
  * Sends what still waits: through the service worker's queue when one controls the page (it
  * holds the requests), else from the page. Run when the page opens and when the connection
- * returns, so a browser without Background Sync sends it then.
+ * returns, so a browser without Background Sync sends it then. `direct` also sends from the page
+ * under a worker, for a message whose queue entry is gone (the id makes a second copy harmless).
  */
-export async function sendWaitingFeedback(member: string) {
+export async function sendWaitingFeedback(member: string, direct = false) {
   const waiting = await db.feedbackOutbox
     .where('member')
     .equals(member)
@@ -78,7 +79,7 @@ export async function sendWaitingFeedback(member: string) {
   if (controller) {
     const message: PageToSwMessage = { type: 'REPLAY_FEEDBACK' };
     controller.postMessage(message);
-    return;
+    if (!direct) return;
   }
   for (const row of waiting) await attempt(row);
 }
