@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_BASE } from '../src/common/app-base';
 import { isPageToSwMessage } from '../src/common/sw-messages';
 import { checkAssets, rememberInstalledHash } from './assetCheck';
+import { installFeedbackQueue } from './feedbackQueue';
 import { installTrackingDrain } from './tracking';
 import { matcherFor, runtimeRoutes } from './routes';
 
@@ -34,6 +35,8 @@ registerRoute(
   }),
 );
 
+const feedback = installFeedbackQueue();
+
 // The router registerRoute uses also answers the page's CACHE_URLS message, through these routes.
 for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.handler);
 
@@ -57,6 +60,9 @@ self.addEventListener('message', (event) => {
           if (verbose) console.warn(`[sw] asset check: ${changed ? 'update found' : 'no change'}`);
         }),
       );
+      break;
+    case 'REPLAY_FEEDBACK':
+      event.waitUntil(feedback.replay());
       break;
   }
 });

@@ -100,7 +100,7 @@ export function installTrackingDrain(merchant: string) {
  * The token of an open page signed in as `owner`, asked for at send time; null when no page is
  * (each tab has its own session, and only that player's events go under its token).
  */
-async function tokenFromOpenPages(owner: string): Promise<string | null> {
+export async function tokenFromOpenPages(owner: string): Promise<string | null> {
   for (const page of await appPages()) {
     const answer = await askPage(page);
     if (answer?.token && answer.owner === owner) return answer.token;

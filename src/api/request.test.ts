@@ -83,6 +83,18 @@ describe('request wrapper (spec §7)', () => {
     expect(isProtectedPath('/wps/system/status')).toBe(false);
   });
 
+  it('asks for the public page content without the session (help, news, VIP tiers)', () => {
+    for (const path of [
+      '/wps/relay/MCSFE_getVipLevels',
+      '/wps/relay/WPSCORE_getHelpCenter',
+      '/wps/relay/MCSFE_getNewsList',
+    ]) {
+      expect(isProtectedPath(path), path).toBe(false);
+    }
+    // A member's referral page carries the token; a visitor's goes without one anyway.
+    expect(isProtectedPath('/wps/member/referral')).toBe(true);
+  });
+
   it('shares one request between identical concurrent GETs', async () => {
     serve(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -60,6 +60,9 @@ const PUBLIC_PREFIXES = [
   '/wps/relay/WPSCORE_getDownloadSetting',
   '/wps/relay/WPSCORE_getCustomerServiceScript',
   '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  '/wps/relay/MCSFE_getVipLevels',
+  '/wps/relay/WPSCORE_getHelpCenter',
+  '/wps/relay/MCSFE_getNewsList',
   '/wps/affiliate/',
 ];
 

@@ -59,6 +59,12 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   rewardCenter: RewardsPage,
   leaderBoard: RewardsPage,
   pointMarket: RewardsPage,
+  help: lazyPage(() => import('../features/help/HelpPage')),
+  news: lazyPage(() => import('../features/news/NewsPage')),
+  memberBenefits: lazyPage(() => import('../features/vip/VipBenefitsPage')),
+  inviteFriends: lazyPage(() => import('../features/invite/InviteFriendsPage')),
+  agentRegister: lazyPage(() => import('../features/agent/AgentRegisterPage')),
+  feedback: lazyPage(() => import('../features/feedback/FeedbackPage')),
 };
 
 function pageFor(id: RouteId): ReactNode {

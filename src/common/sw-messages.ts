@@ -6,7 +6,9 @@ export type PageToSwMessage =
   /** Compare the asset-manifest hash with the stored one now (spec §4 asset-hash check). */
   | { type: 'CHECK_ASSETS' }
   /** The player pressed Refresh on the update notice: activate the waiting worker. */
-  | { type: 'SKIP_WAITING' };
+  | { type: 'SKIP_WAITING' }
+  /** The connection is back or the feedback page opened: send the queued feedback now. */
+  | { type: 'REPLAY_FEEDBACK' };
 
 /**
  * Puts what the page loaded before the service worker controlled it through the worker's routes,
@@ -26,7 +28,13 @@ export type SwToPageMessage =
    * The worker is about to send tracking events and asks for the session's token (session storage
    * is the page's alone). The answer goes back on the transferred port, never into storage.
    */
-  | { type: 'TRACKING_TOKEN_REQUEST' };
+  | { type: 'TRACKING_TOKEN_REQUEST' }
+  /**
+   * The worker delivered (or gave up on) a queued feedback message. It marks the outbox row
+   * itself; an open feedback page writes the same through Dexie, whose live queries do not see
+   * another context's writes.
+   */
+  | { type: 'FEEDBACK_CHANGED'; feedbackId: string; state: 'sent' | 'failed'; failure?: string };
 
 /** The page's answer on the port of a TRACKING_TOKEN_REQUEST. */
 export interface TrackingTokenAnswer {
@@ -42,12 +50,20 @@ function hasType(data: unknown): data is { type: unknown } {
 
 /** The messages the worker's own listener handles (CACHE_URLS is workbox-routing's). */
 export function isPageToSwMessage(data: unknown): data is PageToSwMessage {
-  return hasType(data) && (data.type === 'CHECK_ASSETS' || data.type === 'SKIP_WAITING');
+  return (
+    hasType(data) &&
+    (data.type === 'CHECK_ASSETS' ||
+      data.type === 'SKIP_WAITING' ||
+      data.type === 'REPLAY_FEEDBACK')
+  );
 }
 
 export function isSwToPageMessage(data: unknown): data is SwToPageMessage {
   return (
-    hasType(data) && (data.type === 'UPDATE_AVAILABLE' || data.type === 'TRACKING_TOKEN_REQUEST')
+    hasType(data) &&
+    (data.type === 'UPDATE_AVAILABLE' ||
+      data.type === 'TRACKING_TOKEN_REQUEST' ||
+      data.type === 'FEEDBACK_CHANGED')
   );
 }
 

@@ -208,6 +208,44 @@ export interface PagesRow {
   resources: Record<string, { value: unknown; fetchedAt: number }>;
 }
 
+/** A public page's last answer (help, news, VIP tiers, the referral programme), per language. */
+export interface PublicPageRow {
+  /** `resource:language`, e.g. `help:VI`. */
+  key: string;
+  value: unknown;
+  fetchedAt: number;
+}
+
+/** A member's pages' last answers (VIP status, referral, agent application, feedback list). */
+export interface MemberPagesRow {
+  key: string;
+  pages: Partial<Record<string, { value: unknown; fetchedAt: number }>>;
+}
+
+/** A news item this device opened (read state is the device's: docs/pages.md "Help and news"). */
+export interface NewsReadRow {
+  id: number;
+  readAt: number;
+}
+
+/**
+ * A feedback message until the server has it (the service worker marks it in place:
+ * FEEDBACK_OUTBOX in common/pages/feedbackDelivery.ts names this table and database): the exact body that is (re)sent, never a token.
+ * `sent` rows stay until the member's list shows the message.
+ */
+export interface FeedbackOutboxRow {
+  feedbackId: string;
+  /** The writer's member key (memberKey.ts). */
+  member: string;
+  body: unknown;
+  state: 'waiting' | 'sent' | 'failed';
+  /** The server's error code when it refused the message for good. */
+  failure?: string;
+  createdAt: number;
+  /** When it was found sent or refused (by this page, another tab or the service worker). */
+  settledAt?: number;
+}
+
 export interface SyncStateRow {
   resource: string;
   fetchedAt: number;
@@ -244,6 +282,10 @@ export class StorefrontDb extends Dexie {
   profiles!: EntityTable<ProfileRow, 'key'>;
   transactionHistory!: EntityTable<TransactionHistoryRow, 'key'>;
   pages!: EntityTable<PagesRow, 'key'>;
+  publicPages!: EntityTable<PublicPageRow, 'key'>;
+  memberPages!: EntityTable<MemberPagesRow, 'key'>;
+  newsRead!: EntityTable<NewsReadRow, 'id'>;
+  feedbackOutbox!: EntityTable<FeedbackOutboxRow, 'feedbackId'>;
 
   constructor(name = 'storefront') {
     super(name);
@@ -282,6 +324,12 @@ export class StorefrontDb extends Dexie {
     this.version(11).stores({ balances: 'key', profiles: 'key', transactionHistory: 'key' });
     this.version(12).stores({ payouts: 'key' });
     this.version(13).stores({ pages: 'key' });
+    this.version(14).stores({
+      publicPages: 'key',
+      memberPages: 'key',
+      newsRead: 'id',
+      feedbackOutbox: 'feedbackId, member',
+    });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -298,6 +346,7 @@ export class StorefrontDb extends Dexie {
       this.profiles,
       this.transactionHistory,
       this.pages,
+      this.memberPages,
     ];
   }
 
@@ -318,6 +367,8 @@ export class StorefrontDb extends Dexie {
       this.syncState,
       this.domains,
       this.downloadSettings,
+      this.publicPages,
+      this.newsRead,
     ];
   }
 }

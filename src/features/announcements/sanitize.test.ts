@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { linkKind, sanitizeAnnouncement } from './sanitize';
+import { linkKind, sanitizeAnnouncement, sanitizeLimitedHtml } from './sanitize';
 
 /** The sanitised HTML parsed again, as the browser would see it once inserted. */
 function render(html: string) {
@@ -138,5 +138,39 @@ describe('linkKind', () => {
     ['', 'blocked'],
   ] as const)('%s is %s', (href, kind) => {
     expect(linkKind(href)).toBe(kind);
+  });
+});
+
+describe('sanitizeLimitedHtml (help answers, news)', () => {
+  function limited(html: string) {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeLimitedHtml(html);
+    return host;
+  }
+
+  it('keeps the limited set: paragraphs, lists, emphasis, small headings, links', () => {
+    const host = limited(
+      '<h3>Title</h3><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul><a href="/m/rewardCenter">d</a>',
+    );
+    expect(host.querySelector('h3')?.textContent).toBe('Title');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('/m/rewardCenter');
+    expect(host.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('drops what the limited set has not: images, tables, scripts, handlers', () => {
+    const host = limited(
+      '<img src="/x.png"><table><tr><td>t</td></tr></table><script>1</script><p onclick="x()">p</p>',
+    );
+    expect(host.querySelector('img, table, script')).toBeNull();
+    expect(host.querySelector('p')?.getAttribute('onclick')).toBeNull();
+    expect(host.textContent).toContain('p');
+  });
+
+  it('takes the address off links outside the storefront that are not https', () => {
+    const host = limited(
+      '<a href="http://plain.example/">a</a><a href="javascript:alert(1)">b</a><a href="https://ok.example/">c</a>',
+    );
+    const hrefs = [...host.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([null, null, 'https://ok.example/']);
   });
 });

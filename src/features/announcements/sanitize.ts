@@ -1,4 +1,9 @@
 import DOMPurify from 'dompurify';
+import {
+  isAllowedHref,
+  LIMITED_HTML_ATTRIBUTES,
+  LIMITED_HTML_TAGS,
+} from '../../common/pages/limitedHtml';
 
 /**
  * Announcement HTML comes from the operator's back office and is untrusted (DESIGN.md, security
@@ -95,4 +100,26 @@ export function sanitizeAnnouncement(html: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
+}
+
+/**
+ * Help answers and news (docs/pages.md "Help and news"): only the limited set the server writes
+ * (common/pages/limitedHtml.ts) survives, through the same purifier and link rules, and a link
+ * outside that set loses its address.
+ */
+export function sanitizeLimitedHtml(html: string): string {
+  const clean = getPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...LIMITED_HTML_TAGS],
+    ALLOWED_ATTR: [...LIMITED_HTML_ATTRIBUTES],
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of clean.querySelectorAll('a[href]')) {
+    if (!isAllowedHref(link.getAttribute('href') ?? '')) link.removeAttribute('href');
+  }
+  const holder = document.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML;
 }

@@ -4,3 +4,4 @@ export { appDownloadUnavailable, openAppDownload, setAppDownloadHandler } from '
 export { PromotionStrip, ReferralButton, VipProgress } from './HomePromotions';
 // The VIP progress itself, for a page that is already a chunk of its own (My account).
 export { VipProgress as VipProgressView } from './VipProgress';
+export { vipProgress } from './vipProgress';

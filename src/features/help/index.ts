@@ -1,0 +1,2 @@
+// What other features use of help: the sanitised server HTML (news shows it too).
+export { SafeHtml } from './SafeHtml';
