@@ -17,7 +17,6 @@ import '../features/games/games.css';
 import '../features/rewards/rewards.css';
 
 // Feature pages load on demand so the home route stays small (see `npm run size`).
-const ComingSoonPage = lazyPage(() => import('../features/placeholder/ComingSoonPage'));
 const NotFoundPage = lazyPage(() => import('../features/placeholder/NotFoundPage'));
 
 /**
@@ -38,8 +37,8 @@ const InstallLayer = optional(() =>
 /** Games, reward center, missions and point mall: one chunk (RewardsPage.tsx). */
 const RewardsPage = lazyPage(() => import('../features/rewards/RewardsPage'));
 
-/** The routes with a page of their own; the others show their frame (ComingSoonPage). */
-const PAGES: Partial<Record<RouteId, ComponentType>> = {
+/** Every route's page (home's is part of the first load). */
+const PAGES: Record<Exclude<RouteId, 'home'>, ComponentType> = {
   login: lazyPage(() => import('../features/auth/LoginPage')),
   register: lazyPage(() => import('../features/auth/RegisterPage')),
   changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage')),
@@ -70,7 +69,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
 function pageFor(id: RouteId): ReactNode {
   if (id === 'home') return <HomePage />;
   const Page = PAGES[id];
-  return Page ? <Page /> : <ComingSoonPage titleKey={ROUTES[id].titleKey} />;
+  return <Page />;
 }
 
 function Guard({ id, children }: { id: RouteId; children: ReactNode }) {

@@ -8,8 +8,8 @@ import { strings } from '../e2e/locales';
 test.use({ locale: 'en-US' });
 const en = strings('en');
 
-/** The "Game" page is a public feature page with a chunk of its own (ComingSoonPage). */
-const GAME_CHUNK = '**/m/assets/ComingSoonPage-*.js';
+/** The "Game" page is a public feature page with a chunk of its own (RewardsPage). */
+const GAME_CHUNK = '**/m/assets/RewardsPage-*.js';
 
 const notFound = (route: Route) => route.fulfill({ status: 404, body: 'Not found' });
 
