@@ -43,7 +43,6 @@ const PAGES: Record<Exclude<RouteId, 'home'>, ComponentType> = {
   register: lazyPage(() => import('../features/auth/RegisterPage')),
   changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage')),
   forgotPassword: lazyPage(() => import('../features/auth/ForgotPasswordPage')),
-  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage')),
   trackingSupport: lazyPage(() => import('../features/tracking/TrackingSupportPage')),
   activity: lazyPage(() => import('../features/promotions/ActivityPage')),
   launchGame: lazyPage(() => import('../features/game/LaunchGamePage')),

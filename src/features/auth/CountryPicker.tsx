@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '../../common/languages';
 import { currentLanguage } from '../../i18n';
 import { Modal } from '../../ui/Modal';
-import { flagEmoji, type Country } from './registration';
+import { flagEmoji, type Country } from './countries';
 
 /** Country names in the page's language; the ISO code when the browser has no name for it. */
 function useCountryName() {

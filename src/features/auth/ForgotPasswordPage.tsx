@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
+import { RESET_PASSWORD_PAGE } from '../../common/member-api';
 import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetByMail } from './ResetByMail';
 import { ResetBySms, type ResetGrant } from './ResetBySms';
+import { ResetLinkView } from './ResetLinkView';
 import type { ResetRefusal } from './resetRules';
 import './auth.css';
 
@@ -14,11 +17,19 @@ const WAYS = ['sms', 'email'] as const;
 type Way = (typeof WAYS)[number];
 
 /**
- * Forgot password (docs/member.md "Forgot password"): by a code sent to the member's mobile, then
- * a new password right here; or by a link mailed to the member's address, which opens
- * ResetPasswordPage.
+ * The route's two addresses, one chunk (each lazy route costs the home route bytes): the mailed
+ * link's page, or the forgotten-password page.
  */
-export default function ForgotPasswordPage() {
+export default function ResetPages() {
+  const [pathname] = useLocation();
+  return pathname === RESET_PASSWORD_PAGE ? <ResetLinkView /> : <ForgotPasswordPage />;
+}
+
+/**
+ * Forgot password (docs/member.md "Forgot password"): by a code sent to the member's mobile, then
+ * a new password right here; or by a link mailed to the member's address (ResetLinkView).
+ */
+function ForgotPasswordPage() {
   const { t } = useTranslation();
   const panelId = useId();
   const [way, setWay] = useState<Way>('sms');

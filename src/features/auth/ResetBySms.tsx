@@ -6,12 +6,8 @@ import { PhoneField } from '../../ui/form/PhoneField';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { CountryPicker } from './CountryPicker';
-import {
-  countryPickerShown,
-  DIALING_CODE_SWITCH,
-  phoneForCode,
-  selectedCountry,
-} from './registration';
+import { countryPickerShown, DIALING_CODE_SWITCH, selectedCountry } from './countries';
+import { phoneForCode } from './phoneForCode';
 import { sendResetSms, verifyResetSms } from './resetApi';
 import { resetRefusal } from './resetRules';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,6 +1,5 @@
 import { DEFAULT_PASSWORD } from '../../common/auth-constants';
-import type { PhoneResult } from '../../common/phone';
-import { loadPhoneNumbers } from '../../lib/phoneNumbers';
+import type { PhoneCheck } from './phoneForCode';
 import type { RegistrationInfo } from '../../lib/registrationInfo';
 import {
   adInfoObject,
@@ -19,8 +18,6 @@ export type RegisterMode = 'username' | 'mobile';
 
 /** Whitelabel switch: the mobile-number registration asks for a password (spec §5). */
 export const MOBILE_PASSWORD_SWITCH = 'MOBILEPWDREG3';
-/** Whitelabel switch: the dialling-code field (country picker) is shown (spec §5). */
-export const DIALING_CODE_SWITCH = 'UPDATEMOBILEICC3';
 
 /**
  * Spec §5 "a fixed placeholder": the password a mobile registration sends when the merchant does
@@ -104,24 +101,6 @@ export function validateRegistration(
 
 export function firstInvalid(fields: RegisterField[], errors: RegisterErrors) {
   return fields.find((field) => errors[field]);
-}
-
-/** A typed phone number read, or why not: a `phone.*` message key. */
-export type PhoneCheck = PhoneResult | { ok: false; problem: 'phone.unavailable' };
-
-/**
- * Spec §5: the phone number a code is verified for is the dialing code plus the number, prefixed
- * with +. It is E.164 (src/common/phone.ts): the country's trunk prefix is not part of it
- * (`84` + `0912 345 678` is `+84912345678`), as an SMS gateway requires. Loads the phone module
- * (a chunk of its own) on first use; `phone.unavailable` when it cannot load (offline).
- */
-export async function phoneForCode(dialingCode: string, mobileNum: string): Promise<PhoneCheck> {
-  try {
-    return (await loadPhoneNumbers()).parsePhone(dialingCode, mobileNum);
-  } catch (error) {
-    console.warn('Phone numbers not loaded', error);
-    return { ok: false, problem: 'phone.unavailable' };
-  }
 }
 
 /** Spec §3 Register payload, as the two register calls take it (docs/api.md). */
@@ -235,43 +214,12 @@ export function buildRegisterPayload(
   };
 }
 
-/** A country's flag emoji: its two letters as regional indicator symbols ('' if not two letters). */
-export function flagEmoji(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-}
-
-/**
- * Spec §5: the picker shows only when a country and dialing code are known, the list is not
- * empty, and it is forced by the caller, or UPDATEMOBILEICC3 is on, or push messaging is enabled.
- */
-export function countryPickerShown(options: {
-  selected: Country | undefined;
-  countries: readonly Country[];
-  forced?: boolean;
-  updateMobileIcc: boolean;
-  pushMessaging?: boolean;
-}): boolean {
-  const { selected, countries } = options;
-  if (!selected?.countryCode || !selected.countryDialingCode || countries.length === 0) {
-    return false;
-  }
-  return Boolean(options.forced || options.updateMobileIcc || options.pushMessaging);
-}
-
-/** The chosen country if still listed, else the merchant's default, else the first listed. */
-export function selectedCountry(
-  countries: readonly Country[],
-  fallback: Country | null | undefined,
-  chosenCode: string | undefined,
-): Country | undefined {
-  const byCode = (code: string | undefined) =>
-    code ? countries.find((country) => country.countryCode === code) : undefined;
-  return byCode(chosenCode) ?? byCode(fallback?.countryCode) ?? fallback ?? countries[0];
-}
+// The country picker's and the phone number's rules, also used without the rest of registration.
+export {
+  countryPickerShown,
+  DIALING_CODE_SWITCH,
+  flagEmoji,
+  selectedCountry,
+  type Country,
+} from './countries';
+export { phoneForCode, type PhoneCheck } from './phoneForCode';

@@ -28,11 +28,12 @@ type LinkState =
 const NO_TOKEN: ResetRefusal = { place: 'link', key: 'reset.error_link_invalid' };
 
 /**
- * Where the e-mailed link lands (`/m/resetPassword#token=…`, docs/member.md "Forgot password"):
+ * Where the e-mailed link lands (`/m/resetPassword#token=…`, docs/member.md "Forgot password"),
+ * in ForgotPasswordPage's chunk:
  * the token leaves the address at once and stays in memory; the server says what it opens before
  * the player types a new password.
  */
-export default function ResetPasswordPage() {
+export function ResetLinkView() {
   const { t } = useTranslation();
   const [token, setToken] = useState(linkToken);
   /** What the server said of a token, or of the form since; `attempt` counts the retries. */
