@@ -157,6 +157,13 @@ export default tseslint.config(
           message:
             'waitForFunction returns at once on an async predicate; use expect.poll(() => page.evaluate(...)).',
         },
+        {
+          // A sleep before a "nothing happened" check passes when the thing happens late. A pause
+          // that is itself the scenario (a player's second tap) is a Node timer with its reason.
+          selector: 'CallExpression[callee.property.name="waitForTimeout"]',
+          message:
+            'No fixed waits (docs/qa.md "No fixed waits"): move the page clock past the delay (the clock fixture) or wait for a signal (a locator, page.waitForRequest, the ledger, networkQuiet).',
+        },
       ],
     },
   },
