@@ -51,6 +51,20 @@ const COMMON_PACKAGES = [
   },
 ];
 
+// Playwright polls until the predicate's value is truthy, and a promise always is.
+const ASYNC_WAIT_FOR_FUNCTION = {
+  selector: 'CallExpression[callee.property.name="waitForFunction"] > :function[async=true]',
+  message:
+    'waitForFunction returns at once on an async predicate; use expect.poll(() => page.evaluate(...)).',
+};
+// A sleep before a "nothing happened" check passes when the thing happens late. A pause that is
+// itself the scenario (a player's second tap) is a Node timer with its reason.
+const FIXED_WAIT = {
+  selector: 'CallExpression[callee.property.name="waitForTimeout"]',
+  message:
+    'No fixed waits (docs/qa.md "No fixed waits"): move the page clock past the delay (the clock fixture) or wait for a signal (a locator, page.waitForRequest, the ledger, networkQuiet).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,17 +161,11 @@ export default tseslint.config(
   },
   {
     files: ['tests/**/*.ts', 'scripts/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Playwright polls until the predicate's value is truthy, and a promise always is.
-          selector:
-            'CallExpression[callee.property.name="waitForFunction"] > :function[async=true]',
-          message:
-            'waitForFunction returns at once on an async predicate; use expect.poll(() => page.evaluate(...)).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ASYNC_WAIT_FOR_FUNCTION] },
+  },
+  {
+    // Tests only: the benchmarks in scripts/ poll with a pause between looks, which is no check.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ASYNC_WAIT_FOR_FUNCTION, FIXED_WAIT] },
   },
 );

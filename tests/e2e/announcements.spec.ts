@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clockRecipes } from '../qa-kit/index.ts';
 import { DEMO_PASSWORD, expect, hideAnnouncementPopup, logIn, test, tokenFor } from './fixtures';
 import { strings } from './locales';
 
@@ -30,9 +31,12 @@ async function open(page: Page, go: () => Promise<unknown>) {
   await answered;
 }
 
-/** The popup decides 500 ms after the page mounts and once its answer is stored. */
+/**
+ * The popup decides 500 ms after the page mounts and once its answer is stored (`open` waited
+ * for it): the page's fake clock (the `clock` fixture, or the test's own) moves past that delay.
+ */
 async function expectNoPopup(page: Page) {
-  await page.waitForTimeout(1200);
+  await clockRecipes(page).pastAnnouncementDelay();
   await expect(popup(page)).toHaveCount(0);
 }
 
@@ -40,6 +44,7 @@ const dots = (page: Page) => popup(page).getByRole('button', { name: /^Announcem
 
 test('a visitor sees the B popups, with focus inside, and Escape closes it for good', async ({
   page,
+  clock: _clock,
 }) => {
   await open(page, () => page.goto('/m/home'));
   const dialog = popup(page);
@@ -217,7 +222,7 @@ test('hostile announcement HTML runs nothing and its text still shows', async ({
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('other specs can keep it out of their way for the day', async ({ page }) => {
+test('other specs can keep it out of their way for the day', async ({ page, clock: _clock }) => {
   await hideAnnouncementPopup(page);
   await open(page, () => page.goto('/m/home'));
   await expectNoPopup(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { networkQuiet, outboxSize } from '../qa-kit/index.ts';
 import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { ledger, waitForLedger, type Ledger } from './tracking-helpers.ts';
@@ -17,10 +18,20 @@ function moneyEvents(book: Ledger) {
     .map(({ name, payload }) => ({ name, payload }));
 }
 
-/** The ledger once `count` money events arrived, after a moment for a stray duplicate. */
-async function settledMoneyEvents(server: RunningServer, count: number) {
+/** The origin's outbox empty: every event its tabs recorded has reached the collector. */
+async function outboxEmptied(page: Page) {
+  await expect
+    .poll(async () => (await outboxSize(page)) ?? 0, { message: 'the outbox is empty' })
+    .toBe(0);
+}
+
+/**
+ * The ledger once `count` money events arrived and the outbox is empty: a stray duplicate would
+ * have been in it.
+ */
+async function settledMoneyEvents(page: Page, server: RunningServer, count: number) {
   await waitForLedger(server, (book) => moneyEvents(book).length >= count, 30_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await outboxEmptied(page);
   return moneyEvents(await ledger(server));
 }
 
@@ -50,8 +61,9 @@ test('a first deposit, then another: each moment reaches the collector once, wit
   await expect(amountField(page, 'VND')).toHaveValue('');
 
   // A quick amount, then a second deposit: a redeposit now. A submit within 500 ms of the last
-  // accepted one is taken for a double tap (spec §9), which a player's hand never beats.
-  await page.waitForTimeout(500);
+  // accepted one is taken for a double tap (spec §9), which a player's hand never beats: the
+  // player's pause is part of the scenario (too short a pause fails the test, it cannot pass it).
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await page
     .getByRole('group', { name: en('cashier.quick_amounts') })
     .getByRole('button', { name: '₫500,000' })
@@ -61,7 +73,7 @@ test('a first deposit, then another: each moment reaches the collector once, wit
 
   const money = (amount: number) => ({ amount, value: amount, currency: 'VND' });
   const paid = (amount: number) => ({ revenue: amount, ...money(amount) });
-  expect(await settledMoneyEvents(server, 6)).toEqual([
+  expect(await settledMoneyEvents(page, server, 6)).toEqual([
     { name: 'depositSubmit', payload: expect.objectContaining(paid(200_000)) },
     { name: 'deposit', payload: expect.objectContaining(paid(200_000)) },
     { name: 'firstDeposit', payload: expect.objectContaining(paid(200_000)) },
@@ -90,6 +102,7 @@ test('an amount the cashier would refuse is named at the field, and nothing is s
   await submit.click();
   await expect(field).toHaveAccessibleDescription(en('cashier.amount_below', { min: '₫50,000' }));
   expect(submitted).toBe(0);
+  await outboxEmptied(page);
   expect(moneyEvents(await ledger(server))).toEqual([]);
 });
 
@@ -105,7 +118,7 @@ test('a declined payment shows the cashier’s message and keeps the amount', as
   await expect(page.getByRole('alertdialog')).toContainText('The payment was declined by the bank');
   await expect(amountField(page, 'VND')).toHaveValue('100000');
   // The player did ask to pay; no deposit happened.
-  expect((await settledMoneyEvents(server, 1)).map((event) => event.name)).toEqual([
+  expect((await settledMoneyEvents(page, server, 1)).map((event) => event.name)).toEqual([
     'depositSubmit',
   ]);
 });
@@ -133,7 +146,7 @@ test.describe('Brazilian merchant', () => {
     );
     await page.getByRole('alertdialog').getByRole('button').click();
     await expect(page.getByText(en('cashier.balance'))).toContainText('R$ 299,90');
-    expect(await settledMoneyEvents(server, 1)).toEqual([
+    expect(await settledMoneyEvents(page, server, 1)).toEqual([
       { name: 'withdraw', payload: expect.objectContaining({ amount: 50.1, currency: 'BRL' }) },
     ]);
   });
@@ -165,8 +178,15 @@ test('the first deposit’s arrival is counted once, though two tabs see it', as
     (book) => book.events.some((event) => event.name === 'firstDepositArrival'),
     30_000,
   );
+  // Once more from the top: the counters read again, what that recorded sent (the network quiet,
+  // the outbox empty). A second arrival from either tab would be in the ledger by then.
+  const countersRead = page.waitForResponse((response) =>
+    response.url().includes('/wps/member/depositSummary'),
+  );
   await page.reload();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await countersRead;
+  await networkQuiet(page);
+  await outboxEmptied(page);
   const arrivals = (await ledger(server)).events.filter(
     (event) => event.name === 'firstDepositArrival',
   );

@@ -10,6 +10,11 @@ import {
   tokenFor,
 } from './fixtures';
 import { strings } from './locales';
+import { CHAT_SCRIPT_PATH } from '../../src/common/chatProvider.ts';
+import { networkQuiet } from '../qa-kit/index.ts';
+
+/** The chat script's element, in the page as soon as it is injected (before it is asked for). */
+const chatScriptElement = (page: Page) => page.locator(`script[src$="${CHAT_SCRIPT_PATH}"]`);
 
 const en = strings('en');
 const SHEET_TITLE = en('status.online_customer_service');
@@ -215,15 +220,24 @@ test.describe('customer service with the demo lines', () => {
 });
 
 test.describe('chat button', () => {
-  test('is not shown, and its script not loaded, without CBS3', async ({ page, scenario }) => {
+  test('is not shown, and its script not loaded, without CBS3', async ({
+    page,
+    scenario,
+    clock,
+  }) => {
     await scenario({ whitelabelOff: ['CBS3'] });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/cs/chat.js')) scripts.push(request.url());
     });
     await openHome(page);
-    await page.waitForTimeout(1000);
+    // The switches are stored once the network is quiet; the script would go in its delay later.
+    await networkQuiet(page);
+    const { CHAT_SCRIPT_DELAY_MS } =
+      await import('../../src/features/customer-service/chatScript.ts');
+    await clock.past(CHAT_SCRIPT_DELAY_MS);
     await expect(chatButton(page)).toHaveCount(0);
+    await expect(chatScriptElement(page)).toHaveCount(0);
     expect(scripts).toEqual([]);
   });
 
@@ -262,11 +276,13 @@ test.describe('chat button', () => {
       )
       .toBe(true);
     expect(ticks).toBeLessThan(100);
+    // The injector's code arrives while the clock stands still: once the network is quiet, a
+    // timer that fired would put the script element in at once.
+    await networkQuiet(page);
 
     // 499 ms after the clock stopped, however late in that time the button mounted: no script.
     await page.clock.runFor(499 - ticks);
-    // A script injected now would be asked for within this real-time wait.
-    await page.waitForTimeout(500);
+    await expect(chatScriptElement(page)).toHaveCount(0);
     expect(scripts).toEqual([]);
 
     // 500 ms after the latest moment it can have mounted: the script is in.

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { RunningServer } from '../../server/app.ts';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
-import { ledger, named } from './tracking-helpers.ts';
 
 // Game launch and the trial-game screen (spec §2, §4, §8; docs/game.md).
 test.use({ locale: 'en-US' });
 const en = strings('en');
 
 const lane = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-/** Polls the collector until `name` arrived, then gives a duplicate time to arrive too. */
-async function settledEvents(server: RunningServer, name: string) {
-  await expect.poll(async () => named(await ledger(server), name).length).toBeGreaterThan(0);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  return named(await ledger(server), name);
-}
 
 test.describe('a member', () => {
   // DEMOVN wants its games played in the app (STARTGAMEINAPP3); these run as if it did not.
@@ -24,6 +15,7 @@ test.describe('a member', () => {
   test('taps a lane game and lands in it; gameLaunch reaches the collector once', async ({
     page,
     server,
+    ledger,
   }) => {
     const token = await tokenFor(server, 'player01');
     await page.goto(`/m/home?token=${token}`);
@@ -52,8 +44,8 @@ test.describe('a member', () => {
     // The launch replaced its own entry: Back from the game is the home page, not a new launch.
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/home/);
-    const launches = await settledEvents(server, 'gameLaunch');
-    expect(launches).toHaveLength(1);
+    // Exactly one, once the outbox is empty: a duplicate would have been on its way.
+    const launches = await ledger.expectExactlyOnce('gameLaunch', 1);
     expect(launches[0]!.context).toMatchObject({
       page: '/m/launchGame',
       game: { vendor: 'TCG_LOTTO_VN', code: 'MB' },
@@ -177,7 +169,7 @@ test("a visitor's lottery launch goes to login, with no launch call", async ({ p
 
 test("a visitor's tap on another game opens its trial in a sandboxed frame", async ({
   page,
-  server,
+  ledger,
 }) => {
   await page.goto('/m/home');
   await lane(page, 'Quay số nhanh').getByRole('link', { name: 'Phi Công' }).click();
@@ -191,8 +183,7 @@ test("a visitor's tap on another game opens its trial in a sandboxed frame", asy
   await expect(frame).toHaveAttribute('title', en('game.frame_title', { name: 'Phi Công' }));
   await expect(page.frameLocator('iframe.trial-frame').getByRole('heading')).toHaveText('Phi Công');
   await expect(page.getByText(en('game.loading_trial'))).toHaveCount(0);
-  const trials = await settledEvents(server, 'startTrial');
-  expect(trials).toHaveLength(1);
+  const trials = await ledger.expectExactlyOnce('startTrial', 1);
   expect(trials[0]!.context).toMatchObject({
     page: '/m/trialGame',
     game: { vendor: 'SPRIBO', code: 'SKYJET' },

@@ -24,9 +24,33 @@ async function openHome(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
 }
 
+/** The slide the carousel is on: its active dot, which follows its state at once. */
+const activeDot = (page: Page) =>
+  page
+    .locator('.banner-dots .dot')
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.classList.contains('active')));
+
+/**
+ * Resolves once the page has run the tasks it had queued when this was called: React renders and
+ * runs effects in message-channel tasks, which the fake clock does not hold back (two rounds: a
+ * render, then its effects).
+ */
+async function afterQueuedTasks(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 /**
  * What a swipe does: a finger on the strip, the strip ends on another slide, the finger lifts.
- * The scroll's end reaches the page in real time (a frame later), before the clock moves on.
+ * The carousel reads the slide back on the strip's `scrollend`: once its dot shows that slide and
+ * its effects ran, its next wait counts from now.
  */
 async function swipeTo(page: Page, slide: number) {
   await strip(page).evaluate((element, index) => {
@@ -34,27 +58,28 @@ async function swipeTo(page: Page, slide: number) {
     element.scrollTo({ left: element.clientWidth * index });
     element.dispatchEvent(new TouchEvent('touchend'));
   }, slide);
-  await page.waitForTimeout(200);
+  await expect.poll(() => activeDot(page)).toBe(slide);
+  await afterQueuedTasks(page);
   await page.clock.runFor(500);
 }
 
 /**
- * The slide the strip rests on once a move under way is over. Smooth scrolling is not timed by
- * the page's clock: it is waited for in real time.
+ * The slide the strip rests on once a move under way is over: the carousel's slide (its dot),
+ * once the strip has scrolled all the way to it. Smooth scrolling is not timed by the page's
+ * clock; the strip arriving is the signal.
  */
 async function restingSlide(page: Page) {
-  const at = () => strip(page).evaluate((element) => element.scrollLeft);
-  for (let settled = 0; settled < 2; settled++) {
-    await expect
-      .poll(async () => {
-        const before = await at();
-        await page.waitForTimeout(300);
-        return (await at()) === before;
-      })
-      .toBe(true);
-    await page.clock.runFor(500);
-  }
-  return slideOnScreen(page);
+  await afterQueuedTasks(page);
+  const slide = await activeDot(page);
+  await expect
+    .poll(() =>
+      strip(page).evaluate(
+        (element, index) => Math.abs(element.scrollLeft - element.clientWidth * index) < 1,
+        slide,
+      ),
+    )
+    .toBe(true);
+  return slide;
 }
 
 test('the pause button stops the slideshow and the play button starts it again', async ({
@@ -77,6 +102,8 @@ test('a player who asks for less motion gets no autoplay', async ({ page }) => {
   await openHome(page);
   await expect(page.getByRole('button', { name: en('home.banners_play') })).toBeVisible();
   await page.clock.runFor(11_000);
+  await afterQueuedTasks(page);
+  expect(await activeDot(page)).toBe(0);
   expect(await slideOnScreen(page)).toBe(0);
 });
 
@@ -88,7 +115,8 @@ test('after a swipe the slideshow goes on from the slide on screen', async ({ pa
   expect(await slideOnScreen(page)).toBe(swiped);
   // A whole wait after the swipe, the slide after the swiped one comes.
   await page.clock.runFor(4_000);
-  expect(await slideOnScreen(page)).toBe(swiped);
+  await afterQueuedTasks(page);
+  expect(await activeDot(page)).toBe(swiped);
   await page.clock.runFor(1_000);
   await expect.poll(() => slideOnScreen(page)).toBe((swiped + 1) % 4);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
+import { networkQuiet } from '../qa-kit/index.ts';
 
 const vi = strings('vi');
 const en = strings('en');
@@ -40,9 +41,6 @@ async function waitForMemberInfo(page: Page) {
   await expect(page.locator('.vip-progress .vip-label')).toBeVisible({ timeout: 20_000 });
 }
 
-/** Long enough for a post sent on a change, or once the member's type became known, to be out. */
-const POST_WAIT_MS = 1500;
-
 test('a member’s choice is saved on the server; a type-4 member’s is not', async ({
   page,
   server,
@@ -61,7 +59,8 @@ test('a member’s choice is saved on the server; a type-4 member’s is not', a
   await waitForMemberInfo(other);
   await other.getByLabel(strings('th')('language.label')).selectOption('EN');
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-  await other.waitForTimeout(POST_WAIT_MS);
+  // A post is sent as the choice is made: it would be out before the network falls quiet.
+  await networkQuiet(other);
   expect(otherPosts).toEqual([]);
 });
 
@@ -94,7 +93,7 @@ test.describe('a choice made before the member info answers', () => {
       await page.goto(`/m/home?token=${await tokenFor(server, account)}`);
       await page.getByLabel(vi('language.label')).selectOption('EN');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await page.waitForTimeout(POST_WAIT_MS);
+      await networkQuiet(page);
       expect(posts).toEqual([]);
 
       release();
@@ -103,7 +102,8 @@ test.describe('a choice made before the member info answers', () => {
         await expect.poll(() => posts.length).toBe(1);
         expect(JSON.parse(posts[0]!)).toMatchObject({ language: 'EN' });
       } else {
-        await page.waitForTimeout(POST_WAIT_MS);
+        // The post waits for the type only: it would go as member info is read.
+        await networkQuiet(page);
         expect(posts).toEqual([]);
       }
     });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, reloadOffline, test, tokenFor, waitForOfflineReady } from './fixtures.ts';
 import { strings } from './locales.ts';
+import { networkQuiet } from '../qa-kit/index.ts';
 
 // The home page for a visitor, a member, an agent and a type-4 member on both merchants
 // (both have CBS3 on: docs/qa.md), and the whole page again offline from the tables after one
@@ -80,8 +81,9 @@ for (const merchant of ['DEMOVN', 'DEMOBR'] as const) {
       await openAs(page, await tokenFor(server, 'nochat01', merchant));
       await expect(vip(page)).toContainText(en('promotions.vip_no_label'));
       await expect(page.getByRole('button', { name: en('mini_game.open') })).toBeVisible();
-      // The type is known now; a member allowed to chat would have asked for the count at once.
-      await page.waitForTimeout(1000);
+      // The type is known now; a member allowed to chat would have asked for the count at once,
+      // before the network falls quiet.
+      await networkQuiet(page);
       expect(calls).toEqual([]);
       await expect(page.locator('.promotion-item')).toHaveCount(0);
       await expect(chatButton(page)).toHaveAccessibleName(en('customer_service.chat'));

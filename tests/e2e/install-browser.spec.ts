@@ -16,6 +16,8 @@ import {
 import { seriousAccessibilityProblems } from './axe.ts';
 import { strings } from './locales.ts';
 import { waitForLedger, type Ledger } from './tracking-helpers.ts';
+import { clockRecipes, networkQuiet, type ClockRecipes } from '../qa-kit/index.ts';
+import { INSTALL_PROMPT_POLL } from '../../src/features/install/rules/a2hsRules.ts';
 import {
   A2HS_COUNT_KEY,
   A2HS_DISMISSED_KEY,
@@ -79,8 +81,15 @@ const storage = (page: Page) =>
     { dismissed: A2HS_DISMISSED_KEY, count: A2HS_COUNT_KEY, installed: A2HS_INSTALLED_KEY },
   );
 
-/** Longer than the deferred-prompt poll (20 × 150 ms), so "not shown" means not shown. */
-const POLL_DONE_MS = 3_500;
+/**
+ * Past the deferred-prompt poll (spec §9, 20 × 150 ms) on the page's clock (the `clock`
+ * fixture), once the page's chunks have loaded and mounted: "not shown" then means not shown.
+ */
+async function pastPromptPoll(page: Page, clock: ClockRecipes) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await networkQuiet(page);
+  await clock.past(INSTALL_PROMPT_POLL.tries * INSTALL_PROMPT_POLL.intervalMs);
+}
 
 test.describe('the add-to-home-screen prompt (spec §4)', () => {
   test('accepting the browser prompt shows the installing message, which fades on continue', async ({
@@ -119,6 +128,7 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
   test('dismissing sets the session flag and counts; the prompt stays away this session', async ({
     page,
     server,
+    clock,
   }) => {
     await offerInstallPrompt(page, 'dismissed');
     await page.goto('/m/home');
@@ -130,7 +140,7 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
 
     await page.reload();
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    await page.waitForTimeout(POLL_DONE_MS);
+    await pastPromptPoll(page, clock);
     await expect(installButton(page)).toHaveCount(0);
   });
 
@@ -146,6 +156,7 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
   test('the installed event is tracked, sets the counter to 99 and the local flag', async ({
     page,
     server,
+    clock,
   }) => {
     await offerInstallPrompt(page, 'accepted');
     await page.goto('/m/index.html');
@@ -159,23 +170,23 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
     );
     // Installed: not offered again.
     await page.reload();
-    await page.waitForTimeout(POLL_DONE_MS);
+    await pastPromptPoll(page, clock);
     await expect(installButton(page)).toHaveCount(0);
   });
 
   for (const path of ['/m/', '/m/index', '/m/login']) {
-    test(`not on ${path}`, async ({ page }) => {
+    test(`not on ${path}`, async ({ page, clock }) => {
       await offerInstallPrompt(page, 'accepted');
       await page.goto(path);
-      await page.waitForTimeout(POLL_DONE_MS);
+      await pastPromptPoll(page, clock);
       await expect(installButton(page)).toHaveCount(0);
     });
   }
 
-  test('not without an install prompt on a browser that has none', async ({ page }) => {
+  test('not without an install prompt on a browser that has none', async ({ page, clock }) => {
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    await page.waitForTimeout(POLL_DONE_MS);
+    await pastPromptPoll(page, clock);
     await expect(installButton(page)).toHaveCount(0);
   });
 });
@@ -288,7 +299,9 @@ test.describe('iOS 16', () => {
     expect(new URL(page.url()).pathname).toBe('/m/home');
     // Before iOS 17 the notice came first; nothing more when the player is back.
     await leaveAndComeBack(page);
-    await page.waitForTimeout(300);
+    // The tips would be asked for as the page became visible, and shown (their code loaded)
+    // before the network falls quiet.
+    await networkQuiet(page);
     await expect(guide).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
@@ -603,14 +616,14 @@ test.describe('the download bar with long labels and a larger font', () => {
 });
 
 /**
- * Runs the page's clock a second at a time with real pauses between, so chunks that load while
- * the clock stands still (the prompt's own) mount and start their timers.
+ * Past the notification prompt's delay on the page's clock, once its chunk has loaded (the network
+ * quiet), mounted and started its timer; with `until`, stops as soon as that shows.
  */
-async function letTimePass(page: Page, seconds: number) {
-  for (let second = 0; second < seconds; second++) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(150);
-  }
+async function pastNotificationDelay(page: Page, until?: Locator) {
+  const { NOTIFICATION_PROMPT_DELAY_MS } =
+    await import('../../src/features/install/browser/NotificationPermissionPrompt.tsx');
+  await networkQuiet(page);
+  await clockRecipes(page).past(NOTIFICATION_PROMPT_DELAY_MS, until);
 }
 
 test.describe('the notification-permission prompt', () => {
@@ -635,8 +648,7 @@ test.describe('the notification-permission prompt', () => {
     await page.goto(`/m/home?token=${await tokenFor(server, 'player01')}`);
     await expect(page.locator('.lane').first()).toBeVisible();
     const prompt = page.getByRole('dialog', { name: en('install.notify_title') });
-    await letTimePass(page, 9);
-    await expect(prompt).toBeVisible();
+    await pastNotificationDelay(page, prompt);
     const requests = () =>
       page.evaluate(() => (window as Window & { permissionRequests?: number }).permissionRequests);
     expect(await requests()).toBe(0);
@@ -648,7 +660,7 @@ test.describe('the notification-permission prompt', () => {
 
     await page.reload();
     await expect(page.locator('.lane').first()).toBeVisible();
-    await letTimePass(page, 12);
+    await pastNotificationDelay(page);
     await expect(prompt).toHaveCount(0);
   });
 });
@@ -700,7 +712,9 @@ test.describe('the app upgrade modal (spec §4)', () => {
       await scenario({ appUpgrade: { latestVersion: '2.5.0', mandatory: true } });
       await page.goto('/m/home?inApp=1');
       await expect(page.locator('.banner-strip img').first()).toBeVisible();
-      await page.waitForTimeout(1_000);
+      // The latest version is asked for, and the modal's code loaded, before the network falls
+      // quiet.
+      await networkQuiet(page);
       await expect(page.getByRole('dialog', { name: en('install.upgrade_title') })).toHaveCount(0);
     });
   });

@@ -15,6 +15,7 @@ import {
   type Scenario,
 } from './fixtures';
 import { strings } from './locales';
+import { clockRecipes } from '../qa-kit/index.ts';
 import { ledger } from './tracking-helpers';
 
 // Spec §4 download popups, one test per trigger family, driven by the QA scenario's
@@ -68,11 +69,13 @@ async function installEvents(server: RunningServer, names: string[]) {
 }
 
 /**
- * Long enough for every look a page visit starts (settings and counters answered, the 1000 ms
- * route delay), so "no sheet" means the rules said no.
+ * Every look a page visit starts has been taken, so "no sheet" means the rules said no: the
+ * settings and counters answered (no request for a while, as Playwright measures it), then the
+ * page's clock (the `clock` fixture) past the route delay.
  */
 async function settle(page: Page) {
-  await page.waitForTimeout(2_500);
+  await page.waitForLoadState('networkidle');
+  await clockRecipes(page).pastDownloadPopupDelay('route');
 }
 
 /**
@@ -85,7 +88,12 @@ async function openAs(page: Page, token: string, path = '/m/help', extra = '') {
 }
 
 test.describe('registration age', () => {
-  test('reg_days is closable, and shown once per session', async ({ page, server, scenario }) => {
+  test('reg_days is closable, and shown once per session', async ({
+    page,
+    server,
+    scenario,
+    clock: _clock,
+  }) => {
     await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
     await openAs(page, await tokenFor(server, 'player01'));
     await expect(sheet(page)).toBeVisible();
@@ -121,6 +129,7 @@ test.describe('registration age', () => {
     page,
     server,
     scenario,
+    clock: _clock,
   }) => {
     await scenario({ downloadSettings: only({ reg_days: on(100_000) }) });
     await openAs(page, await tokenFor(server, 'player01'));
@@ -133,6 +142,7 @@ test('deposit count: re-checked 2.5 s after a deposit event', async ({
   page,
   server,
   scenario,
+  clock: _clock,
 }) => {
   await scenario({
     downloadSettings: only({ deposit_times: on(4) }),
@@ -154,8 +164,12 @@ test('deposit count: re-checked 2.5 s after a deposit event', async ({
   await expect(sheet(page)).toBeVisible();
 });
 
-test('withdrawal count: polled every 30 s while signed in', async ({ page, server, scenario }) => {
-  await page.clock.install();
+test('withdrawal count: polled every 30 s while signed in', async ({
+  page,
+  server,
+  scenario,
+  clock: _clock,
+}) => {
   await scenario({
     downloadSettings: only({ withdrawal_least_times: on(2) }),
     counters: { totalWithdrawSuccessCount: 1 },
@@ -173,6 +187,7 @@ test('first deposit: on the voucher center while nothing was deposited', async (
   page,
   server,
   scenario,
+  clock: _clock,
 }) => {
   // player01 has deposited three times (server/wps/counters.ts).
   await scenario({ downloadSettings: only({ first_deposit: on(1) }) });
@@ -206,6 +221,7 @@ test('bind card: 1 only while no card is bound, 2 on every visit', async ({
   page,
   server,
   scenario,
+  clock: _clock,
 }) => {
   await scenario({ downloadSettings: only({ bind_card: on(1) }), counters: { bankCards: 1 } });
   await openAs(page, await tokenFor(server, 'player01'), '/m/securityCenter/addBankCard');
@@ -246,19 +262,31 @@ async function holdAnswer(page: Page, pathname: string) {
   return { asked, release };
 }
 
+type TimerWatch = Window & { timerOfDelaySet?: boolean };
+
 /**
  * Spec §4 delays to the millisecond: the page's clock stops before the sign-in's answer comes in,
- * so the sheet's timer starts at a known instant and the test moves time by hand. One millisecond
- * short of the delay, no sheet; at the delay, the sheet.
+ * so the sheet's timer starts at a known instant and the test moves time by hand. The rules read
+ * IndexedDB in real time before they start it: the test waits until the page has set a timer of
+ * exactly the delay. One millisecond short of it, no sheet; at the delay, the sheet.
  */
 async function expectSheetAfterExactly(page: Page, answer: { release(): void }, delayMs: number) {
+  await page.evaluate((delay) => {
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      if (timeout === delay) (window as TimerWatch).timerOfDelaySet = true;
+      return setTimer(handler, timeout, ...rest);
+    }) as typeof window.setTimeout;
+  }, delayMs);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   answer.release();
   await expect(page).toHaveURL(/\/m\/home/);
-  // Real time for the rules to read IndexedDB and start the timer; the page's clock stands still.
-  await page.waitForTimeout(1_000);
+  await expect
+    .poll(() => page.evaluate(() => (window as TimerWatch).timerOfDelaySet === true), {
+      message: `the page set a timer of ${delayMs} ms`,
+    })
+    .toBe(true);
   await page.clock.runFor(delayMs - 1);
-  await page.waitForTimeout(1_000);
   await expect(sheet(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(sheet(page)).toBeVisible();
@@ -313,6 +341,7 @@ test('domains_switch: 2 hides the popup on the listed hosts, 3 shows it only the
   page,
   server,
   scenario,
+  clock: _clock,
 }) => {
   const host = new URL(server.url).hostname;
   const withDomains = (mode: number) =>
@@ -331,7 +360,7 @@ test('domains_switch: 2 hides the popup on the listed hosts, 3 shows it only the
   await expect(sheet(page)).toBeVisible();
 });
 
-test('never inside the native app (inApp=1)', async ({ page, server, scenario }) => {
+test('never inside the native app (inApp=1)', async ({ page, server, scenario, clock: _clock }) => {
   await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
   await openAs(page, await tokenFor(server, 'player01'), '/m/home', '&inApp=1');
   await settle(page);
@@ -341,7 +370,12 @@ test('never inside the native app (inApp=1)', async ({ page, server, scenario })
 test.describe('with the announcement popup', () => {
   test.use({ announcementPopup: 'shown' });
 
-  test('waits until the other popup is closed', async ({ page, server, scenario }) => {
+  test('waits until the other popup is closed', async ({
+    page,
+    server,
+    scenario,
+    clock: _clock,
+  }) => {
     await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
     await openAs(page, await tokenFor(server, 'player01'), '/m/home');
     const announcement = page

@@ -8,6 +8,7 @@ import {
   tokenFor,
 } from './fixtures';
 import { strings } from './locales';
+import { networkQuiet } from '../qa-kit/index.ts';
 import { PUSH_TOKEN_KEY } from '../../src/common/storageKeys';
 
 test.use({ locale: 'en-US' });
@@ -180,8 +181,17 @@ test('after a failed login nothing signs in by itself', async ({ page, context }
   await logIn(page, 'player01', 'wrong-password1');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   const second = await context.newPage();
+  const logins: string[] = [];
+  second.on('request', (request) => {
+    if (request.url().includes('/wps/session/login')) logins.push(request.url());
+  });
+  // Auto-login decides once the status answered (it loads its code, reads IndexedDB, then signs
+  // in): a quiet network after that answer means it decided.
+  const statusAnswered = second.waitForResponse('**/wps/system/status*');
   await second.goto('/m/home');
-  await second.waitForTimeout(1500);
+  await statusAnswered;
+  await networkQuiet(second);
+  expect(logins).toEqual([]);
   expect(await session(second)).toBeNull();
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, storedSession as session, test } from './fixtures';
 import { strings } from './locales';
+import { networkQuiet } from '../qa-kit/index.ts';
 
 test.use({ locale: 'en-US' });
 const en = strings('en');
@@ -94,9 +95,16 @@ test.describe('Google one-tap (GOOGLELOGIN3 on DEMOBR)', () => {
   });
 });
 
-test('no one-tap without GOOGLELOGIN3', async ({ page }) => {
+test('no one-tap without GOOGLELOGIN3', async ({ page, clock }) => {
+  // One-tap starts once the status answered, waits its delay, then decides (and would load
+  // Google's script to show the card).
+  const statusAnswered = page.waitForResponse('**/wps/system/status*');
   await page.goto('/m/home');
+  await statusAnswered;
   await expect(page.locator('.banner-strip img')).toHaveCount(4);
-  await page.waitForTimeout(1500);
+  await networkQuiet(page);
+  const { ONE_TAP_DELAY_MS } = await import('../../src/features/auth/social/oneTap.ts');
+  await clock.past(ONE_TAP_DELAY_MS);
+  await networkQuiet(page);
   await expect(page.getByRole('dialog', { name: /Sign in with Google/ })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { strings } from './locales';
+import { networkQuiet } from '../qa-kit/index.ts';
 
 test.use({ locale: 'en-US', serviceWorkers: 'allow' });
 const en = strings('en');
@@ -18,7 +19,8 @@ test('a changed asset manifest shows the update notice; only Refresh reloads', a
   const notice = page.getByRole('status').filter({ hasText: en('update.prompt') });
   await expect(notice).toBeVisible();
 
-  await page.waitForTimeout(1000);
+  // A reload by itself would be a navigation on the network, before it falls quiet.
+  await networkQuiet(page);
   expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
 
   await Promise.all([

@@ -15,6 +15,7 @@ export {
 } from './ledger-book.ts';
 export type { LedgerClient } from './ledger.ts';
 export { strings } from './locales.ts';
+export { NETWORK_QUIET_MS, networkQuiet } from './network.ts';
 export { DEMO_PASSWORD, signInOutside, storeSessionBeforeLoad, tokenFor } from './member.ts';
 export {
   cutLine,

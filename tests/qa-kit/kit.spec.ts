@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   expect,
   INSTALL_POPUPS_OFF,
+  networkQuiet,
+  NETWORK_QUIET_MS,
   storedMember,
   storedSession,
   strings,
@@ -104,6 +106,27 @@ test('clock: the launch timeout passes without waiting 10 s, and Retry shows', a
   const retryMessage = page.getByText(en('game.timeout_retry_please'));
   await expect(retryMessage).toBeHidden();
   await clock.pastLaunchTimeout(retryMessage);
+});
+
+test('networkQuiet: a request the page starts after a moment without network is waited for', async ({
+  page,
+}) => {
+  await page.goto('/m/help');
+  await networkQuiet(page);
+  const pings: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('kit-ping')) pings.push(Date.now());
+  });
+  // A request a little after the call, as a page sends one after reading IndexedDB.
+  await page.evaluate(
+    (ms) => setTimeout(() => void fetch(`/m/kit-ping`).catch(() => undefined), ms),
+    NETWORK_QUIET_MS / 2,
+  );
+  const started = Date.now();
+  await networkQuiet(page);
+  expect(pings).toHaveLength(1);
+  expect(Date.now() - pings[0]!).toBeGreaterThanOrEqual(NETWORK_QUIET_MS - 50);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(NETWORK_QUIET_MS);
 });
 
 test.describe('page errors', () => {
