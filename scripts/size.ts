@@ -16,11 +16,11 @@ export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** What one route page may add to what the home route loaded: a page opens on a slow line too. */
 export const ROUTE_JS_BUDGET_BYTES = 25 * 1024;
 /**
- * The precache a first visit fills, as served (brotli): 303.5 KB measured on 2026-11-25, plus about
- * 5 % so that a feature's growth is allowed but a new library precached by accident is not
- * (docs/performance.md, "Budgets").
+ * The precache a first visit fills, as served (brotli): 383.8 KB measured on 2026-11-25 once the
+ * member area and the pages were in, plus about 5 % so that a feature's growth is allowed but a
+ * new library precached by accident is not (docs/performance.md, "Budgets").
  */
-export const PRECACHE_BUDGET_BYTES = 320 * 1024;
+export const PRECACHE_BUDGET_BYTES = 400 * 1024;
 
 interface ManifestChunk {
   file: string;
