@@ -3,6 +3,9 @@ import { promotionsOf } from '../../server/merchants/promotions.ts';
 import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { DOWNLOAD_IMAGE_KEY } from '../../src/common/storageKeys';
+import { DOWNLOAD_IMAGE_WAIT_MS } from '../../src/features/download-image/downloadImageRules';
+
+type TimerWatch = Window & { popupWaitSetAt?: number };
 
 const en = strings('en');
 test.use({ locale: 'en-US' });
@@ -98,15 +101,28 @@ test.describe('download-image popup', () => {
   test('appears after 20 s, then not again this session, nor for the same image', async ({
     page,
   }) => {
+    // The wait starts when the popup's chunk has loaded, which may be late under load: the page
+    // notes the instant it set a timer of the popup's wait, and the clock moves from there.
     await page.clock.install();
-    // The page mounts after this instant; counting from it, 19 s is surely too early.
-    const navigationStart = Date.now();
+    await page.addInitScript((delay) => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+        if (timeout === delay) (window as TimerWatch).popupWaitSetAt ??= Date.now();
+        return setTimer(handler, timeout, ...rest);
+      }) as typeof window.setTimeout;
+    }, DOWNLOAD_IMAGE_WAIT_MS);
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.runFor(Math.max(0, navigationStart + 19_000 - pageNow));
+    await expect
+      .poll(() => page.evaluate(() => (window as TimerWatch).popupWaitSetAt !== undefined))
+      .toBe(true);
+    const { setAt, now } = await page.evaluate(() => ({
+      setAt: (window as TimerWatch).popupWaitSetAt!,
+      now: Date.now(),
+    }));
+    await page.clock.runFor(Math.max(0, setAt + DOWNLOAD_IMAGE_WAIT_MS - 1_000 - now));
     await expect(popup(page)).toHaveCount(0);
-    await page.clock.runFor(2_500);
+    await page.clock.runFor(2_000);
     await expect(popup(page)).toBeVisible();
     await expect(
       popup(page).getByRole('link', { name: en('download_image.download') }),

@@ -1,6 +1,9 @@
 import { HttpError, NetworkError, ServerError } from '../../api/errors';
 import type { Submission } from '../../common/member-schemas';
 
+/** A second tap within this of an accepted one is a double tap (spec §9, as login). */
+export const DOUBLE_TAP_MS = 500;
+
 /**
  * What became of one money or card submission (docs/member.md "Cards, Pix, vouchers and the
  * checking state"):

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleRequestFailure } from '../../api/errorCatalogue';
 import { newIdempotencyKey } from '../../common/idempotency';
 import { showAlert } from '../../ui/notices';
-import { submitOnce, waitForLine, type SubmissionOutcome } from './submission';
+import { DOUBLE_TAP_MS, submitOnce, waitForLine, type SubmissionOutcome } from './submission';
 import { lookupSubmission } from './submissionApi';
 
 class FormClosed extends Error {
@@ -10,9 +10,6 @@ class FormClosed extends Error {
 }
 
 export type SubmissionPhase = 'idle' | 'sending' | 'checking';
-
-/** A second tap within this of an accepted one is a double tap (spec §9, as login). */
-const DOUBLE_TAP_MS = 500;
 
 /**
  * One money or card form's submissions (docs/member.md "Cards, Pix, vouchers and the checking
