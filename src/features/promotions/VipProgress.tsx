@@ -3,6 +3,7 @@ import { useMemberInfo } from '../../data/hooks';
 import { useRankProgress } from '../../data/promotionHooks';
 import { useSession } from '../../lib/session';
 import { vipProgress } from './vipProgress';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 /** The member's club label and VIP progress (spec §4); nothing for visitors. */
 export function VipProgress() {
@@ -31,17 +32,7 @@ export function VipProgress() {
         )}
       </div>
       {known && (
-        <div
-          className="vip-bar"
-          role="progressbar"
-          aria-label={t('promotions.vip_title')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar className="vip-bar" label={t('promotions.vip_title')} percent={percent} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { db } from '../../data/db';
 import { useMemberInfo, useMemberRow } from '../../data/hooks';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { vipProgress } from '../promotions';
 
 /** The member's VIP progress from the rank progress call (spec §4: completed ÷ total, 1 unlabelled). */
@@ -11,17 +12,5 @@ export function RankProgressBar() {
   if (!member || progress === undefined) return null;
   const hasLabel = Boolean(member.clubLabel) || (progress?.labelId ?? null) !== null;
   const percent = Math.round(vipProgress(hasLabel, progress) * 100);
-  return (
-    <div
-      className="vip-rank-bar"
-      role="progressbar"
-      aria-label={t('benefits.progress')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-    >
-      <span style={{ width: `${percent}%` }} />
-    </div>
-  );
+  return <ProgressBar className="vip-rank-bar" label={t('benefits.progress')} percent={percent} />;
 }
