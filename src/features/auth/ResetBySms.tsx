@@ -1,19 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedPhone } from '../../common/phone';
-import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
-import { PhoneField } from '../../ui/form/PhoneField';
-import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
-import { CountryPicker } from './CountryPicker';
-import { countryPickerShown, DIALING_CODE_SWITCH, selectedCountry } from './countries';
-import { phoneForCode } from './phoneForCode';
 import { sendResetSms, verifyResetSms } from './resetApi';
 import { resetRefusal } from './resetRules';
 import { SmsCodeButton } from './SmsCodeButton';
-
-/** Translated messages by where they show. */
-type Field = 'mobileNum' | 'code' | 'form';
+import { useSmsPhone } from './useSmsPhone';
 
 export interface ResetGrant {
   token: string;
@@ -28,35 +20,13 @@ export interface ResetGrant {
 export function ResetBySms({ onVerified }: { onVerified: (grant: ResetGrant) => void }) {
   const { t } = useTranslation();
   const { busy, run } = useSubmitGuard(0);
-  const countries = useCountries() ?? [];
-  const settings = useCountrySettings();
-  const pickerSwitch = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
-  const [countryCode, setCountryCode] = useState<string>();
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const mobileInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const country = selectedCountry(countries, settings, countryCode);
-  const dialingCode = country?.countryDialingCode ?? '';
-
-  /** The typed number in E.164, or null after showing why it is not one. */
-  const checkedPhone = async (): Promise<ParsedPhone | null> => {
-    const phone = await phoneForCode(dialingCode, mobileNum);
-    setErrors(phone.ok ? {} : { mobileNum: t(phone.problem) });
-    if (phone.ok) return phone.phone;
-    mobileInput.current?.focus();
-    return null;
-  };
+  const sms = useSmsPhone<'form'>();
 
   const showRefusal = (error: unknown) => {
     const refusal = resetRefusal(error);
     if (!refusal) return;
-    setErrors({ [refusal.place === 'code' ? 'code' : 'form']: t(refusal.key, refusal.values) });
-    if (refusal.place === 'code') {
-      setCode('');
-      codeInput.current?.focus();
-    }
+    sms.setErrors({ [refusal.place === 'code' ? 'code' : 'form']: t(refusal.key, refusal.values) });
+    if (refusal.place === 'code') sms.clearCode({ focus: true });
   };
 
   const send = async (phone: ParsedPhone, captcha: Record<string, string>) => {
@@ -70,16 +40,11 @@ export function ResetBySms({ onVerified }: { onVerified: (grant: ResetGrant) => 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void checkedPhone().then((phone) => {
-      if (!phone) return;
-      if (!code.trim()) {
-        setErrors({ code: t('auth.required') });
-        codeInput.current?.focus();
-        return;
-      }
+    void sms.checkedPhoneAndCode().then((typed) => {
+      if (!typed) return;
       void run(async () => {
         try {
-          onVerified(await verifyResetSms(phone, code.trim()));
+          onVerified(await verifyResetSms(typed.phone, typed.code));
         } catch (error) {
           showRefusal(error);
         }
@@ -89,36 +54,11 @@ export function ResetBySms({ onVerified }: { onVerified: (grant: ResetGrant) => 
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      {country &&
-        countryPickerShown({ selected: country, countries, updateMobileIcc: pickerSwitch }) && (
-          <CountryPicker
-            label={t('country.dialing_code')}
-            countries={countries}
-            selected={country}
-            onSelect={(next) => setCountryCode(next.countryCode)}
-          />
-        )}
-      <PhoneField
-        ref={mobileInput}
-        label={t('auth.mobile_number')}
-        dialingCode={dialingCode}
-        value={mobileNum}
-        error={errors.mobileNum}
-        onValueChange={setMobileNum}
-      />
-      <TextField
-        ref={codeInput}
-        label={t('auth.verification_code')}
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <SmsCodeButton prepare={checkedPhone} send={send} />
-      {errors.form && (
+      {sms.fields}
+      <SmsCodeButton prepare={sms.checkedPhone} send={send} />
+      {sms.errors.form && (
         <p className="field-error" role="alert">
-          {errors.form}
+          {sms.errors.form}
         </p>
       )}
       <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useOnline } from '../../ui/useOnline';
 import { MoneyFormStatus, useMoneySubmission, useVerification } from '../cashier';
 import type { VerificationMethod } from '../../common/cashier-schemas';
-import { BoundList, FieldError, useBindPageLoad } from './bindPage';
+import { BoundList, FieldError, HolderNameField, useBindPageLoad } from './bindPage';
 import { accountLengths, cardDraftErrors, type CardDraft, type FieldErrors } from './bindRules';
 import { refreshAfterBind, sendBind } from './cardsApi';
 import { SetWithdrawPassword } from './SetWithdrawPassword';
@@ -151,14 +151,11 @@ function CardForm(props: {
             error={errorText('branch')}
           />
         )}
-        <TextField
-          name="holderName"
-          label={t('cards.holder_name')}
-          autoComplete="name"
+        <HolderNameField
           value={draft.holderName}
-          readOnly={realName !== null}
-          onChange={(event) => edit('holderName')(event.target.value)}
+          realName={realName}
           error={errorText('holderName')}
+          onChange={edit('holderName')}
         />
         {verification.element}
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>

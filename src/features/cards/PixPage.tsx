@@ -10,7 +10,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { useOnline } from '../../ui/useOnline';
 import { MoneyFormStatus, useMoneySubmission, useVerification } from '../cashier';
-import { BoundList, useBindPageLoad } from './bindPage';
+import { BoundList, HolderNameField, useBindPageLoad } from './bindPage';
 import { pixDraftErrors, type FieldErrors, type PixDraft } from './bindRules';
 import { refreshAfterBind, sendBind } from './cardsApi';
 import { SetWithdrawPassword } from './SetWithdrawPassword';
@@ -134,14 +134,11 @@ function PixForm(props: {
           onChange={(event) => edit('key')(event.target.value)}
           error={errorText('key')}
         />
-        <TextField
-          name="holderName"
-          label={t('cards.holder_name')}
-          autoComplete="name"
+        <HolderNameField
           value={draft.holderName}
-          readOnly={realName !== null}
-          onChange={(event) => edit('holderName')(event.target.value)}
+          realName={realName}
           error={errorText('holderName')}
+          onChange={edit('holderName')}
         />
         <TextField
           name="holderCpf"

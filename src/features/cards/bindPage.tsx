@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawInfo } from '../../data/cashierHooks';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { syncPayouts } from '../../data/sync/payouts';
+import { TextField } from '../../ui/form/TextField';
 import { Spinner } from '../../ui/Spinner';
 
 /**
@@ -60,4 +61,28 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * The account holder's full name: prefilled and read-only once the member has a name on file, as
+ * every later account must carry that name.
+ */
+export function HolderNameField(props: {
+  value: string;
+  realName: string | null;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="holderName"
+      label={t('cards.holder_name')}
+      autoComplete="name"
+      value={props.value}
+      readOnly={props.realName !== null}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={props.error}
+    />
+  );
 }

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ParsedPhone } from '../../common/phone';
+import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
+import { PhoneField } from '../../ui/form/PhoneField';
+import { TextField } from '../../ui/form/TextField';
+import { CountryPicker } from './CountryPicker';
+import { countryPickerShown, DIALING_CODE_SWITCH, selectedCountry } from './countries';
+import { phoneForCode } from './phoneForCode';
+
+/**
+ * The number and the SMS code of a form that works by SMS (login, password reset): the dialing
+ * code picker as spec §4 shows it, the number in E.164, and the messages under each field.
+ * `Extra` names the form's other places for a message (the reset's `form`).
+ */
+export function useSmsPhone<Extra extends string = never>() {
+  type Field = 'mobileNum' | 'code' | Extra;
+  type Messages = Partial<Record<Field, string>>;
+  // TypeScript cannot tell that a record of one of the fixed fields fits `Messages` while
+  // `Extra` is generic: the two messages this hook sets go through here.
+  const messageAt = (field: 'mobileNum' | 'code', message: string) =>
+    ({ [field]: message }) as Messages;
+  const { t } = useTranslation();
+  const countries = useCountries() ?? [];
+  const settings = useCountrySettings();
+  const pickerSwitch = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
+  const [countryCode, setCountryCode] = useState<string>();
+  const [mobileNum, setMobileNum] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Messages>({});
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const country = selectedCountry(countries, settings, countryCode);
+  const dialingCode = country?.countryDialingCode ?? '';
+
+  /** The typed number in E.164, or null after showing why it is not one. */
+  const checkedPhone = async (): Promise<ParsedPhone | null> => {
+    const phone = await phoneForCode(dialingCode, mobileNum);
+    setErrors(phone.ok ? {} : messageAt('mobileNum', t(phone.problem)));
+    if (phone.ok) return phone.phone;
+    mobileInput.current?.focus();
+    return null;
+  };
+
+  /** The number and the typed code, or null after saying which one is missing. */
+  const checkedPhoneAndCode = async () => {
+    const phone = await checkedPhone();
+    if (!phone) return null;
+    if (!code.trim()) {
+      setErrors(messageAt('code', t('auth.required')));
+      codeInput.current?.focus();
+      return null;
+    }
+    return { phone, code: code.trim() };
+  };
+
+  /** Empties the code field (a code that did not work), and puts the cursor there if asked. */
+  const clearCode = ({ focus }: { focus: boolean }) => {
+    setCode('');
+    if (focus) codeInput.current?.focus();
+  };
+
+  const fields = (
+    <>
+      {country &&
+        countryPickerShown({ selected: country, countries, updateMobileIcc: pickerSwitch }) && (
+          <CountryPicker
+            label={t('country.dialing_code')}
+            countries={countries}
+            selected={country}
+            onSelect={(next) => setCountryCode(next.countryCode)}
+          />
+        )}
+      <PhoneField
+        ref={mobileInput}
+        label={t('auth.mobile_number')}
+        dialingCode={dialingCode}
+        value={mobileNum}
+        error={errors.mobileNum}
+        onValueChange={setMobileNum}
+      />
+      <TextField
+        ref={codeInput}
+        label={t('auth.verification_code')}
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+    </>
+  );
+
+  return { fields, errors, setErrors, checkedPhone, checkedPhoneAndCode, clearCode };
+}
