@@ -50,3 +50,22 @@ test('the phone chunk is not loaded by the home route', async ({ page }) => {
   await page.getByRole('tab', { name: en('register.by_mobile') }).click();
   await expect.poll(() => scripts.some((path) => /\/phone-[^/]*\.js$/.test(path))).toBe(true);
 });
+
+test('a number left before the phone library arrived is still shown the country’s way', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/phone-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: en('auth.login_by_sms') }).click();
+  const number = page.getByLabel(en('auth.mobile_number'));
+  await number.fill('901234567');
+  await number.blur();
+  await expect(number).toHaveValue('901234567');
+  release();
+  await expect(number).toHaveValue('0901 234 567');
+});

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import type { PhoneNumbers } from '../../lib/phoneNumbers';
 import { TextField, type TextFieldProps } from './TextField';
 import { usePhoneNumbers } from './usePhoneNumbers';
@@ -31,14 +31,17 @@ export function PhoneField({
   value,
   onValueChange,
   onBlur,
+  onFocus,
   ...field
 }: PhoneFieldProps) {
   const phones = usePhoneNumbers();
-  const tidy = (event: FocusEvent<HTMLInputElement>) => {
-    onBlur?.(event);
-    const shown = phones && displayedPhone(phones, dialingCode, value);
+  const [left, setLeft] = useState(false);
+  // Once the player has left the field, and once the library is there (it may arrive after).
+  useEffect(() => {
+    if (!phones || !left) return;
+    const shown = displayedPhone(phones, dialingCode, value);
     if (shown && shown !== value) onValueChange(shown);
-  };
+  }, [phones, left, dialingCode, value, onValueChange]);
   return (
     <TextField
       autoComplete="tel-national"
@@ -47,7 +50,14 @@ export function PhoneField({
       inputMode="tel"
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
-      onBlur={tidy}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        setLeft(false);
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setLeft(true);
+        onBlur?.(event);
+      }}
     />
   );
 }
