@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawPasswordProblem } from '../../common/password-rules';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
+import { PinField } from '../../ui/form/PinField';
 import { PasswordField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { setWithdrawPassword } from './cardsApi';
@@ -56,22 +57,16 @@ export function SetWithdrawPassword() {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      <PasswordField
+      <PinField
         name="newWithdrawPassword"
         label={t('cards.new_pin')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={pin}
         onChange={(event) => setPin(event.target.value)}
         error={errors.pin}
       />
-      <PasswordField
+      <PinField
         name="confirmWithdrawPassword"
         label={t('cards.confirm_pin')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={again}
         onChange={(event) => setAgain(event.target.value)}
         error={errors.again}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { MEMBER_PATHS } from '../../common/member-api';
 import type { VerificationMethod } from '../../common/cashier-schemas';
-import { PasswordField, TextField } from '../../ui/form/TextField';
+import { PinField } from '../../ui/form/PinField';
+import { TextField } from '../../ui/form/TextField';
 import { showNotice } from '../../ui/notices';
 import type { VerificationFields } from './cashierApi';
 
@@ -65,12 +66,9 @@ export function useVerification(methods: readonly VerificationMethod[]) {
         </fieldset>
       )}
       {method === 'withdrawPassword' ? (
-        <PasswordField
+        <PinField
           name="withdrawPassword"
           label={t('cards.method_withdrawPassword')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={error}
