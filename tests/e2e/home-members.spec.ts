@@ -75,7 +75,10 @@ test('a type-0 and a type-4 member in two tabs each keep their own rules', async
   const chat = context.waitForEvent('page');
   await chatButton(player).click();
   await launched;
-  await (await chat).close();
+  // Closed once it shows the chat: a window closed before that is the player changing their mind.
+  const chatWindow = await chat;
+  await chatWindow.waitForURL(/\/cs\/chat\/DEMOVN\?/);
+  await chatWindow.close();
   await expect(player.getByRole('alertdialog')).toHaveCount(0);
   await languageSelect(player).selectOption('TH');
   await expect.poll(() => playerCalls.languagePosts.length).toBe(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, qaGet, strings, test } from '../qa-kit/index.ts';
+import { expect, qaGet, storedRows, strings, test } from '../qa-kit/index.ts';
 import { seriousAccessibilityProblems } from './axe.ts';
 
 // Feedback (docs/pages.md "Feedback"): written offline, it waits in the service worker's queue
@@ -25,26 +25,18 @@ async function write(page: Page, text: string) {
   await page.getByRole('button', { name: en('feedback.send') }).click();
 }
 
-/** The headers of the requests in workbox-background-sync's queue (its own IndexedDB). */
-function queuedHeaders(page: Page): Promise<Record<string, string>[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string>[]>((resolve, reject) => {
-        const open = indexedDB.open('workbox-background-sync');
-        open.onerror = () => reject(open.error ?? new Error('no queue database'));
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('requests')) return resolve([]);
-          const all = database.transaction('requests').objectStore('requests').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as { requestData: { headers: Record<string, string> } }[]).map(
-                (entry) => entry.requestData.headers,
-              ),
-            );
-        };
-      }),
+/**
+ * The headers of the requests in workbox-background-sync's queue (its own IndexedDB). Read with
+ * the kit, which neither creates that database nor keeps it open: an empty one made here first
+ * would block the worker's own upgrade, and the queue would stay empty.
+ */
+async function queuedHeaders(page: Page): Promise<Record<string, string>[]> {
+  const rows = await storedRows<{ requestData: { headers: Record<string, string> } }>(
+    page,
+    'workbox-background-sync',
+    'requests',
   );
+  return rows.map((row) => row.requestData.headers);
 }
 
 const mine = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
