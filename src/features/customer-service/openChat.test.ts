@@ -8,7 +8,9 @@ const params = { title: 'Demo', backUrl: 'http://localhost/m/home', language: 'E
 function chatAnswers() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, value: { chatUrl: CHAT_URL } }))),
+    vi.fn(
+      async () => new Response(JSON.stringify({ success: true, value: { chatUrl: CHAT_URL } })),
+    ),
   );
 }
 
