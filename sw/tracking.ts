@@ -8,6 +8,7 @@ import { COLLECTOR_PATH } from '../src/common/tracking/collector';
 import { sendBatch } from '../src/common/tracking/collectorClient';
 import { drainOutbox, type DrainDeps } from '../src/data/tracking/drain';
 import { trackingDb } from '../src/data/tracking/outboxDb';
+import { readBackoffScale } from '../src/data/tracking/backoffScale';
 import { TRACKING_SYNC_TAG } from '../src/common/tracking/syncTag';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,6 +37,7 @@ export function installTrackingDrain(merchant: string) {
     withLock: (name, task) => self.navigator.locks.request(name, task),
     now: Date.now,
     random: Math.random,
+    readBackoffScale: () => readBackoffScale(trackingDb(), self.location.hostname),
   };
 
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;

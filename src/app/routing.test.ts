@@ -36,6 +36,13 @@ describe('route table (spec §2)', () => {
     expect(findRoute(path)).toBeDefined();
   });
 
+  it.each(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'])(
+    'shows home at %s',
+    (path) => {
+      expect(findRoute(path)).toBe('home');
+    },
+  );
+
   it('keeps inviteFriends public and sends a visitor from feedback home', () => {
     expect(ROUTES.inviteFriends.access).toBe('public');
     expect(ROUTES.rewardCenter.access).toBe('member');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { clockRecipes } from '../qa-kit/index.ts';
 import { DEMO_PASSWORD, expect, hideAnnouncementPopup, logIn, test, tokenFor } from './fixtures';
 import { strings } from './locales';
+import { seriousAccessibilityProblems } from './axe.ts';
 
 // Spec §4 announcement popup on the DEMOVN fixtures (server/merchants/DEMOVN.ts `popups`):
 // 301 A members, 302 B visitors, 303 F first login with forceRead, 304 B hostile HTML.
@@ -54,6 +55,7 @@ test('a visitor sees the B popups, with focus inside, and Escape closes it for g
     'true',
   );
   await expect(dialog).toBeFocused();
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
   // Tab stays inside the dialog.
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: en('announcements.close') })).toBeFocused();
@@ -142,6 +144,7 @@ test('on a first login the F popup shows and must be read to the end before clos
   const close = dialog.getByRole('button', { name: en('announcements.close') });
   await expect(close).toBeDisabled();
   await expect(close).toHaveAccessibleDescription(en('announcements.read_all'));
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 

@@ -12,6 +12,7 @@ import {
 import { strings } from './locales';
 import { CHAT_SCRIPT_PATH } from '../../src/common/chatProvider.ts';
 import { networkQuiet } from '../qa-kit/index.ts';
+import { seriousAccessibilityProblems } from './axe.ts';
 
 /** The chat script's element, in the page as soon as it is injected (before it is asked for). */
 const chatScriptElement = (page: Page) => page.locator(`script[src$="${CHAT_SCRIPT_PATH}"]`);
@@ -123,6 +124,7 @@ test.describe('customer service button', () => {
       'VIP Line',
       en('app.close'),
     ]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   test('says there is no customer service when the config lists none', async ({ page, server }) => {
@@ -335,5 +337,6 @@ test.describe('chat button', () => {
       en('customer_service.chat_no_permission'),
     );
     expect(unreadCalls).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 });

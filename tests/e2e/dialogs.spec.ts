@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { encryptCustomerServicePath } from '../../server/cs-crypto.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 import { strings } from './locales.ts';
+import { seriousAccessibilityProblems } from './axe.ts';
 
 // Every overlay is one Modal (src/ui/Modal.tsx, docs/architecture.md "Dialogs"): a native modal
 // dialog, so the page behind takes neither taps nor the focus, Tab stays inside, Escape closes
@@ -38,6 +39,7 @@ test.describe('an alert (DEMOBR, referral off)', () => {
     const alert = page.getByRole('alertdialog', { name: en('app.prompt') });
     await expect(alert).toContainText(en('app.coming_soon'));
     expect(await focusInside(alert)).toBe(true);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await expectTabStaysInside(page, alert);
 
     // The page behind is inert: the focus cannot be put there, a tap does not reach it.

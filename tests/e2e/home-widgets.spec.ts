@@ -4,6 +4,7 @@ import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts'
 import { strings } from './locales.ts';
 import { DOWNLOAD_IMAGE_KEY } from '../../src/common/storageKeys';
 import { DOWNLOAD_IMAGE_WAIT_MS } from '../../src/features/download-image/downloadImageRules';
+import { seriousAccessibilityProblems } from './axe.ts';
 
 type TimerWatch = Window & { popupWaitSetAt?: number };
 
@@ -32,6 +33,9 @@ test.describe('mini-game', () => {
     await expect(page.getByRole('region', { name: en('mini_game.title') })).toBeVisible();
     await expect(page.locator('.mini-game-ball').first()).toBeVisible();
     expect(scripts).toEqual(['/mini-game/v1/minigame.js']);
+    // A member's home page with VIP progress, chat and the mini-game open.
+    await expect(page.locator('.vip-progress .vip-label')).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     const toggle = page.getByRole('button', { name: en('mini_game.close') });
     const before = (await toggle.boundingBox())!;
@@ -65,6 +69,8 @@ test.describe('mini-game', () => {
       await page.getByRole('button', { name: en('mini_game.open') }).click();
       await loaded;
       await expect(page.locator('.mini-game-ball')).toHaveCount(5);
+      await expect(page.locator('.vip-progress .vip-label')).toBeVisible();
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
     });
   });
 });
@@ -155,6 +161,7 @@ test.describe('download-image popup', () => {
     await expect(image(page)).toHaveAttribute('src', /\/banner-5\.svg$/);
     await page.clock.runFor(5_000);
     await expect(image(page)).toHaveAttribute('src', /\/banner-6\.svg$/);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   test('saving the image dismisses it for the session', async ({ page }) => {

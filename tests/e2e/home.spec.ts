@@ -2,6 +2,7 @@ import { DEMOBR } from '../../server/merchants/DEMOBR.ts';
 import { readablePrimary } from '../../src/ui/readableColor.ts';
 import { expect, reloadOffline, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
+import { seriousAccessibilityProblems } from './axe.ts';
 
 /** `#rrggbb` as getComputedStyle writes it. */
 function cssRgb(hex: string) {
@@ -61,10 +62,18 @@ test.describe('Vietnamese merchant', () => {
         seconds: parseFloat(getComputedStyle(track).animationDuration),
       }));
       expect(seconds).toBeCloseTo(width / 60, 1);
+
+      // The home page of a visitor, the carousel's pause button there, passes an axe scan.
+      await expect(page.locator('.lane').first()).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: strings('vi')('home.banners_pause') }),
+      ).toBeVisible();
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
     });
   });
 
-  for (const path of ['/', '/m/home', '/m/index', '/m/index.html']) {
+  // Two of the home page's six addresses: the route table's unit test has them all.
+  for (const path of ['/', '/m/index.html']) {
     test(`${path} is the home page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('.banner-strip img')).toHaveCount(4);
@@ -175,6 +184,8 @@ test.describe('Brazilian merchant', () => {
     await expect(page.locator('.marquee-track')).toContainText(firstAnnouncement!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('navigation')).toContainText(strings('pt-br')('pages.game'));
+    await expect(page.locator('.lane').first()).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   test('wears its own theme colour, darkened just enough to stay readable', async ({ page }) => {

@@ -174,14 +174,13 @@ test.describe('the add-to-home-screen prompt (spec §4)', () => {
     await expect(installButton(page)).toHaveCount(0);
   });
 
-  for (const path of ['/m/', '/m/index', '/m/login']) {
-    test(`not on ${path}`, async ({ page, clock }) => {
-      await offerInstallPrompt(page, 'accepted');
-      await page.goto(path);
-      await pastPromptPoll(page, clock);
-      await expect(installButton(page)).toHaveCount(0);
-    });
-  }
+  // The other pages it stays off (/m/index, /m/login...): decideA2hsPrompt's unit table.
+  test('not on /m/, a home page but not one of the prompt’s', async ({ page, clock }) => {
+    await offerInstallPrompt(page, 'accepted');
+    await page.goto('/m/');
+    await pastPromptPoll(page, clock);
+    await expect(installButton(page)).toHaveCount(0);
+  });
 
   test('not without an install prompt on a browser that has none', async ({ page, clock }) => {
     await page.goto('/m/home');
@@ -326,6 +325,12 @@ test.describe('in-app browsers hand off to a real browser', () => {
     return instructions;
   }
 
+  /** The notice names the app the player is in, and the browser to open. */
+  const handoffNotice = (page: Page, app: string, browser: string) =>
+    page
+      .getByRole('dialog', { name: en('install.handoff_title', { browser }) })
+      .filter({ hasText: en('install.handoff_text', { app, browser }) });
+
   test.describe('LINE on Android', () => {
     test.use({ userAgent: UA.androidLine, isMobile: true });
     test('opens the page in the external browser, without the token', async ({ page, server }) => {
@@ -380,7 +385,10 @@ test.describe('in-app browsers hand off to a real browser', () => {
     }) => {
       const token = await tokenFor(server, 'player01');
       await openWithToken(page, token);
-      const instructions = await openSafariInstructions(page, page);
+      const instructions = await openSafariInstructions(
+        page,
+        handoffNotice(page, 'Facebook', 'Safari'),
+      );
       const expected = `${server.url}/m/home?affiliateCode=A1`;
       await expect(instructions.getByRole('textbox')).toHaveValue(expected);
       await instructions.getByRole('button', { name: en('install.copy_link') }).click();
@@ -388,57 +396,6 @@ test.describe('in-app browsers hand off to a real browser', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     });
   });
-
-  /** The notice names the app the player is in, and the browser to open. */
-  const handoffNotice = (page: Page, app: string, browser: string) =>
-    page
-      .getByRole('dialog', { name: en('install.handoff_title', { browser }) })
-      .filter({ hasText: en('install.handoff_text', { app, browser }) });
-
-  for (const [app, userAgent] of [
-    ['Instagram', UA.androidInstagram],
-    ['TikTok', UA.androidTikTok],
-  ] as const) {
-    test.describe(`${app} on Android`, () => {
-      test.use({ userAgent, isMobile: true });
-      test('a Chrome intent for this page, without the token', async ({ page, server }) => {
-        const token = await tokenFor(server, 'player01');
-        await openWithToken(page, token);
-        const notice = handoffNotice(page, app, 'Chrome');
-        await expect(notice).toBeVisible();
-        const host = new URL(server.url).host;
-        await expect(
-          notice.getByRole('link', { name: en('install.handoff_open', { browser: 'Chrome' }) }),
-        ).toHaveAttribute(
-          'href',
-          `intent://${host}/m/home?affiliateCode=A1#Intent;scheme=http;package=com.android.chrome;end`,
-        );
-        await expect(installButton(page)).toHaveCount(0);
-      });
-    });
-  }
-
-  for (const [app, userAgent] of [
-    ['Instagram', UA.iosInstagram],
-    ['TikTok', UA.iosTikTok],
-  ] as const) {
-    test.describe(`${app} on iOS`, () => {
-      test.use({ userAgent, isMobile: true });
-      test('instructions to open Safari, with the link without the token', async ({
-        page,
-        server,
-      }) => {
-        const token = await tokenFor(server, 'player01');
-        await openWithToken(page, token);
-        const instructions = await openSafariInstructions(page, handoffNotice(page, app, 'Safari'));
-        await expect(instructions.getByRole('textbox')).toHaveValue(
-          `${server.url}/m/home?affiliateCode=A1`,
-        );
-        // The iOS guide is Safari's: none here.
-        await expect(installButton(page)).toHaveCount(0);
-      });
-    });
-  }
 });
 
 /**
@@ -694,30 +651,8 @@ test.describe('the app upgrade modal (spec §4)', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
   });
-
-  test('a latest version below the spec §9 minimum still asks for 2.4.39', async ({
-    page,
-    scenario,
-  }) => {
-    await scenario({ appUpgrade: { latestVersion: '2.4.30', mandatory: false } });
-    await page.goto('/m/home?inApp=1');
-    await expect(page.getByRole('dialog', { name: en('install.upgrade_title') })).toContainText(
-      en('install.upgrade_text', { version: '2.4.39' }),
-    );
-  });
-
-  test.describe('an app at the latest version', () => {
-    test.use({ userAgent: UA.androidApp.replace('2.4.30', '2.5.0') });
-    test('is not asked', async ({ page, scenario }) => {
-      await scenario({ appUpgrade: { latestVersion: '2.5.0', mandatory: true } });
-      await page.goto('/m/home?inApp=1');
-      await expect(page.locator('.banner-strip img').first()).toBeVisible();
-      // The latest version is asked for, and the modal's code loaded, before the network falls
-      // quiet.
-      await networkQuiet(page);
-      await expect(page.getByRole('dialog', { name: en('install.upgrade_title') })).toHaveCount(0);
-    });
-  });
+  // The version rules (the spec §9 minimum, an app at or past the latest): decideAppUpgrade's unit
+  // table.
 });
 
 /**

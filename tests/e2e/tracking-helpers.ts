@@ -18,6 +18,8 @@ export {
   type Ledger,
 } from '../qa-kit/ledger-book.ts';
 
+export { shortenTrackingBackoff } from '../qa-kit/backoff.ts';
+
 export type CollectorFaults = NonNullable<ScenarioPatch['collector']>;
 
 interface DebugApi {

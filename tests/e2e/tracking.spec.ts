@@ -16,6 +16,7 @@ import {
   queuedEvents,
   redeliveries,
   setCollectorFaults,
+  shortenTrackingBackoff,
   waitForLedger,
 } from './tracking-helpers.ts';
 
@@ -49,6 +50,7 @@ test.describe('durable tracking', () => {
     server,
   }) => {
     await openWithDebug(page);
+    await shortenTrackingBackoff(page);
     await waitForServiceWorkerControl(page);
     await setCollectorFaults(server, {
       dropRate: 0.3,
@@ -95,6 +97,7 @@ test.describe('durable tracking', () => {
     server,
   }) => {
     await openWithDebug(page);
+    await shortenTrackingBackoff(page);
     // Every answer is lost until one has been: with two batches of 50, a share below 1 could lose
     // none, and the redelivery this test is about would never happen.
     await setCollectorFaults(server, { dropAfterCommitRate: 1 });
@@ -126,6 +129,7 @@ test.describe('durable tracking', () => {
     server,
   }) => {
     await openWithDebug(page);
+    await shortenTrackingBackoff(page);
     await waitForServiceWorkerControl(page);
     // The page goes offline; the service worker's own traffic is cut at the server (DESIGN.md).
     await context.setOffline(true);
@@ -265,6 +269,7 @@ test.describe('durable tracking', () => {
     scenario,
   }) => {
     await openWithDebug(page);
+    await shortenTrackingBackoff(page);
     await waitForServiceWorkerControl(page);
     await setCollectorFaults(server, { dropRate: 1 });
     await emit(page, 'new-version', 50);

@@ -59,6 +59,12 @@ describe('backoffDelay', () => {
     expect(backoffDelay(5, () => 1, 'refused')).toBe(2 * REFUSED_BASE_MS);
     expect(backoffDelay(50, () => 1, 'refused')).toBe(REFUSED_MAX_MS);
   });
+
+  it('shortens every wait by the test-only scale, jitter and cap included', () => {
+    expect(backoffDelay(1, () => 1, 'transient', 0.01)).toBe(RETRY_BASE_MS / 100);
+    expect(backoffDelay(50, () => 0, 'transient', 0.01)).toBe(RETRY_MAX_MS / 200);
+    expect(backoffDelay(50, () => 1, 'refused', 0.01)).toBe(REFUSED_MAX_MS / 100);
+  });
 });
 
 describe('batchSizeAfter', () => {

@@ -59,16 +59,19 @@ const REFUSED: Schedule = { baseMs: REFUSED_BASE_MS, maxMs: REFUSED_MAX_MS };
 /**
  * "Equal jitter": half the exponential step fixed, half random, so retries from many devices spread
  * out but none retries at once after a failure. The immediate retries do not grow the step.
+ * `scale` shortens every wait for the end-to-end fault tests only (src/data/tracking/backoffScale.ts);
+ * a storefront served to players always backs off at 1.
  */
 export function backoffDelay(
   failures: number,
   random: () => number,
   schedule: 'transient' | 'refused' = 'transient',
+  scale = 1,
 ): number {
   const { baseMs, maxMs } = schedule === 'refused' ? REFUSED : TRANSIENT;
   const exponent = Math.max(0, failures - IMMEDIATE_RETRIES - 1);
   const step = Math.min(maxMs, baseMs * 2 ** exponent);
-  return Math.round(step / 2 + (random() * step) / 2);
+  return Math.round((step / 2 + (random() * step) / 2) * scale);
 }
 
 /**

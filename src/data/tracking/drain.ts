@@ -43,6 +43,8 @@ export interface DrainDeps {
   now(): number;
   random(): number;
   batchSize?: number;
+  /** Read once per pass, outside its transactions; absent: 1 (backoffScale.ts). */
+  readBackoffScale?(): Promise<number>;
 }
 
 export interface BatchSender {
@@ -62,7 +64,8 @@ export function drainOutbox(deps: DrainDeps, options: DrainOptions = {}): Promis
   return deps.withLock(DRAIN_LOCK, () => drainHoldingLock(deps, options));
 }
 
-async function drainHoldingLock(deps: DrainDeps, options: DrainOptions): Promise<DrainReport> {
+async function drainHoldingLock(drainDeps: DrainDeps, options: DrainOptions): Promise<DrainReport> {
+  const deps = { ...drainDeps, backoffScale: (await drainDeps.readBackoffScale?.()) ?? 1 };
   const { db } = deps;
   const report: DrainReport = { requests: 0, acknowledged: 0, deadLettered: 0, nextWakeAt: null };
   // Nobody else sends while this context holds the lock: marks left by a closed tab are stale.

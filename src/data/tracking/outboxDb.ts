@@ -68,6 +68,12 @@ export interface StatRow {
   count: number;
 }
 
+/** A setting every drainer of this browser reads (the page's and the service worker's). */
+export interface SettingRow {
+  name: 'backoffScale';
+  value: number;
+}
+
 /**
  * The durable tracking queue, in a database of its own: the service worker opens it without the
  * page's merchant tables, and a merchant change (which clears those) never touches it. Raise the
@@ -78,6 +84,7 @@ export class TrackingDb extends Dexie {
   deadLetters!: EntityTable<DeadLetterRow, 'eventId'>;
   flags!: EntityTable<FlagRow, 'name'>;
   stats!: EntityTable<StatRow, 'name'>;
+  settings!: EntityTable<SettingRow, 'name'>;
 
   constructor(name = 'storefront-tracking') {
     super(name);
@@ -91,6 +98,8 @@ export class TrackingDb extends Dexie {
     this.version(2).stores({ outbox: '++seq, &eventId, inFlightSince' });
     // The same for refused and set-aside rows: the support page counts them by index.
     this.version(3).stores({ outbox: '++seq, &eventId, inFlightSince, refusedAt, setAsideAt' });
+    // The end-to-end tests' backoff scale (backoffScale.ts), shared with the service worker.
+    this.version(4).stores({ settings: 'name' });
   }
 }
 

@@ -10,6 +10,8 @@ export interface SettleDeps {
   db: TrackingDb;
   now(): number;
   random(): number;
+  /** Multiplies every backoff wait; 1 unless a test on a loopback origin set it (backoffScale.ts). */
+  backoffScale?: number;
 }
 
 export function toEvent(row: OutboxRow): TrackingEvent {
@@ -136,7 +138,10 @@ export async function postpone(
   const failures = rows[0]!.attempts + 1;
   const serverWait = retryAfterMs(failure.retryAfter, now);
   const schedule = failure.refused ? 'refused' : 'transient';
-  const wait = Math.max(backoffDelay(failures, deps.random, schedule), serverWait ?? 0);
+  const wait = Math.max(
+    backoffDelay(failures, deps.random, schedule, deps.backoffScale),
+    serverWait ?? 0,
+  );
   const nextAttemptAt = now + wait;
   const notBefore = serverWait === null ? 0 : now + serverWait;
   await db.transaction('rw', db.outbox, db.stats, async () => {
@@ -172,7 +177,7 @@ export async function setAside(
   await deps.db.transaction('rw', deps.db.outbox, deps.db.stats, async () => {
     await deps.db.outbox.update(row.seq!, {
       attempts: failures,
-      nextAttemptAt: now + backoffDelay(failures, deps.random, 'refused'),
+      nextAttemptAt: now + backoffDelay(failures, deps.random, 'refused', deps.backoffScale),
       inFlightSince: null,
       lastError: failure.message,
       refusedAt: failure.refused ? now : null,

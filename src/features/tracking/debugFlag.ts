@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEBUG_KEY } from '../../common/storageKeys';
 import type { TrackingEventName, TrackingPayload } from '../../common/tracking/events';
+import { writeBackoffScale } from '../../data/tracking/backoffScale';
 import { outboxSnapshot, trackingDb } from '../../data/tracking/outboxDb';
 import { read, remove, storageEntry, write } from '../../lib/storage';
 
@@ -22,6 +23,11 @@ export interface StorefrontDebugApi {
   snapshot(): ReturnType<typeof outboxSnapshot>;
   /** The queued events, oldest first: which id is in flight right now, and when each is due. */
   queued(): Promise<QueuedEventView[]>;
+  /**
+   * Multiplies every backoff wait from the next drain pass on, for this browser's page and service
+   * worker (0.001 to 1). Tests only: it throws, and nothing changes, off a loopback origin.
+   */
+  setBackoffScale(scale: number): Promise<void>;
 }
 
 /** What support sees of a queued event: never its payload or who it belongs to. */
@@ -59,5 +65,6 @@ export function exposeDebugApi() {
         refused: row.refusedAt != null,
         setAside: row.setAsideAt != null,
       })),
+    setBackoffScale: (scale) => writeBackoffScale(trackingDb(), window.location.hostname, scale),
   };
 }

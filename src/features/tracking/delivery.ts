@@ -2,6 +2,7 @@ import { isSwToPageMessage, type TrackingTokenAnswer } from '../../common/sw-mes
 import { COLLECTOR_PATH } from '../../common/tracking/collector';
 import { sendBatch } from '../../common/tracking/collectorClient';
 import { drainOutbox, type DrainDeps } from '../../data/tracking/drain';
+import { readBackoffScale } from '../../data/tracking/backoffScale';
 import { trackingDb } from '../../data/tracking/outboxDb';
 import { sendAsPageLeaves } from '../../data/tracking/sendAsPageLeaves';
 import { createDrainScheduler, type DrainScheduler } from '../../common/tracking/scheduler';
@@ -37,6 +38,7 @@ function pageDeps(): DrainDeps {
     withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
     now: Date.now,
     random: Math.random,
+    readBackoffScale: () => readBackoffScale(trackingDb(), window.location.hostname),
   };
 }
 

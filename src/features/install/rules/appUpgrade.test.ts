@@ -62,6 +62,7 @@ const TABLE: Row[] = [
   ['an old app, optional update',                   {},                                                          'closable'],
   ['an old app, mandatory update',                  { upgrade: { latestVersion: '2.5.0', mandatory: true } },    'mandatory'],
   ['an app at the latest version',                  { appVersion: '2.5.0' },                                     'no'],
+  ['at the latest version, mandatory or not',       { appVersion: '2.5.0', upgrade: { latestVersion: '2.5.0', mandatory: true } }, 'no'],
   ['an app newer than the server knows',            { appVersion: '2.6.1' },                                     'no'],
   ['server latest below the minimum, app below it', { upgrade: { latestVersion: '2.4.0', mandatory: false } },   'closable'],
   ['server latest below the minimum, app at it',    { appVersion: '2.4.39', upgrade: { latestVersion: '2.4.0', mandatory: false } }, 'no'],
@@ -89,6 +90,18 @@ describe('app upgrade modal (spec §4)', () => {
         href: `/mobile/mc/redirect.html?url=${encodeURIComponent('https://m.demo.example/downloads/DEMOVN/DemoXoSo.apk')}`,
         sameTab: true,
       },
+    });
+  });
+
+  it('asks for the spec §9 minimum when the server’s latest is below it', () => {
+    const decision = decideAppUpgrade({
+      ...app,
+      upgrade: { latestVersion: '2.4.30', mandatory: false },
+    });
+    expect(decision).toMatchObject({
+      show: true,
+      closable: true,
+      requiredVersion: MIN_APP_VERSION,
     });
   });
 
