@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_BASE } from './src/common/app-base';
+import { writeEarlyCallsScript } from './scripts/early-calls-script';
 
 /** Each chunk's static imports in the bundle being written, for `modulePreload` below. */
 const staticImports = new Map<string, readonly string[]>();
@@ -32,11 +33,18 @@ function loadedWith(fileName: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** index.html's inline script with its language table, minified (scripts/early-calls-script.ts). */
+const earlyCallsScript: Plugin = {
+  name: 'storefront:early-calls-script',
+  transformIndexHtml: { order: 'pre', handler: writeEarlyCallsScript },
+};
+
 // One build serves every merchant; the merchant comes from the host's status answer at run time.
 export default defineConfig({
   base: APP_BASE,
   plugins: [
     chunkGraph,
+    earlyCallsScript,
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -162,6 +162,8 @@ function BannerSlide({
       alt={banner.title ?? ''}
       width={750}
       height={300}
+      // The first slide is the page's largest paint (index.html may have asked for it already).
+      fetchPriority={eager ? 'high' : undefined}
       // Spec §8: banner image errors are only logged.
       onError={() => console.warn('Banner image failed', banner.url)}
     />
