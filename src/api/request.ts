@@ -8,6 +8,7 @@ import { read, storageEntry, suffixed, write } from '../lib/storage';
 import { handleRequestFailure } from './errorCatalogue';
 import { HttpError, InvalidResponseError, NetworkError, ServerError } from './errors';
 import { encryptForPost } from './encryptedPost';
+import { takeEarlyCall } from './earlyCalls';
 
 /** Spec §9: default request timeout; game launch passes its own 10 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -150,15 +151,19 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url.toString(), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      redirect: 'manual',
-      cache: options.noStore ? 'no-store' : 'default',
-      signal,
-    });
+    // The same call index.html started with the page, if it did (its answer is taken once).
+    const early = method === 'GET' ? await takeEarlyCall(url.toString(), headers, signal) : null;
+    response =
+      early ??
+      (await fetch(url.toString(), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        redirect: 'manual',
+        cache: options.noStore ? 'no-store' : 'default',
+        signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     const timedOut = timeout.aborted;

@@ -33,7 +33,7 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'CN';
 const SUPPORTED = new Set<string>(SUPPORTED_LANGUAGES);
 
 /** Browser tags that do not match a supported code by their first part (spec §5 browser mapping). */
-const BROWSER_ALIASES: Record<string, LanguageCode> = {
+export const BROWSER_ALIASES: Record<string, LanguageCode> = {
   zh: 'CN',
   'zh-cn': 'CN',
   'zh-sg': 'CN',

@@ -24,6 +24,11 @@ export const A2HS_INSTALLED_KEY = 'MC_A2HS_INSTALLED';
 export const NOTIFICATION_ASKED_KEY = 'MC_NOTIFICATION_ASKED';
 /** `1` while the player keeps the balance hidden on this device (the header's eye toggle). */
 export const BALANCE_HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
+/**
+ * The `Language` header of the app's last call, for index.html's inline script to start the
+ * first calls in it at the next load (src/api/earlyCalls.ts). Read by that script by this name.
+ */
+export const EARLY_LANGUAGE_KEY = 'MC_EARLY_LANGUAGE';
 
 // Session storage: kept for this tab until it closes.
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
@@ -68,6 +73,7 @@ export const STORAGE_AREAS = {
   [A2HS_INSTALLED_KEY]: 'local',
   [NOTIFICATION_ASKED_KEY]: 'local',
   [BALANCE_HIDDEN_KEY]: 'local',
+  [EARLY_LANGUAGE_KEY]: 'local',
   [SESSION_INFO_KEY]: 'session',
   [IN_APP_KEY]: 'session',
   [REQUEST_CACHE_KEY]: 'session',

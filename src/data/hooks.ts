@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../lib/session';
 import { db, type MemberInfoRow } from './db';
@@ -25,18 +26,44 @@ export function useCustomerServiceEntries() {
   return useLiveQuery(() => db.customerService.orderBy('position').toArray());
 }
 
-/** Carousel banners of the home page, in the server's order. */
+/**
+ * `read`'s rows, or `null` when there are none and `resource` (a `syncState` row) was never
+ * fetched on this device: not known yet, and the home page keeps the region's place for it. One
+ * transaction with the rows, so a sync's commit never shows the one without the other.
+ */
+export function rowsOrUnknown<T>(
+  resource: string,
+  table: Table,
+  read: () => Promise<T[]>,
+): Promise<T[] | null> {
+  return db.transaction('r', table, db.syncState, async () => {
+    const [rows, fetched] = await Promise.all([read(), db.syncState.get(resource)]);
+    return rows.length === 0 && fetched === undefined ? null : rows;
+  });
+}
+
+/**
+ * Carousel banners of the home page, in the server's order; `null` before the first fetch on
+ * this device, `undefined` while reading.
+ */
 export function useHomeBanners() {
   return useLiveQuery(() =>
-    db.banners
-      .orderBy('position')
-      .filter((banner) => banner.groupName === 'm_home')
-      .toArray(),
+    rowsOrUnknown('banners', db.banners, () =>
+      db.banners
+        .orderBy('position')
+        .filter((banner) => banner.groupName === 'm_home')
+        .toArray(),
+    ),
   );
 }
 
+/** The marquee's announcements; `null` before the first fetch on this device. */
 export function useMarqueeAnnouncements() {
-  return useLiveQuery(() => db.announcements.where('kind').equals('marquee').sortBy('position'));
+  return useLiveQuery(() =>
+    rowsOrUnknown('marquee', db.announcements, () =>
+      db.announcements.where('kind').equals('marquee').sortBy('position'),
+    ),
+  );
 }
 
 export function useCountrySettings() {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
-import { useMemberRow } from './hooks';
+import { rowsOrUnknown, useMemberRow } from './hooks';
 import { PromotionCategorySchema, PromotionSchema } from '../common/promotionSchemas';
 
 /**
@@ -23,9 +23,22 @@ function readRows(rows: unknown[]): PromotionRecord[] {
   });
 }
 
+/**
+ * Every stored promotion in the server's order; `null` when none is stored and they were never
+ * fetched on this device, `undefined` while IndexedDB is read.
+ */
+export function useStoredPromotions() {
+  return useLiveQuery(() =>
+    rowsOrUnknown('promotions', db.promotions, async () =>
+      readRows(await db.promotions.orderBy('position').toArray()),
+    ),
+  );
+}
+
 /** Every stored promotion in the server's order; `undefined` while IndexedDB is read. */
 export function usePromotions() {
-  return useLiveQuery(async () => readRows(await db.promotions.orderBy('position').toArray()));
+  const promotions = useStoredPromotions();
+  return promotions === null ? [] : promotions;
 }
 
 /** The member's VIP rank progress (spec §3), or null when none is stored. */

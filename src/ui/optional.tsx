@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const nothing = () => null;
@@ -10,9 +10,11 @@ const nothing = () => null;
  * carries on. Each part has a Suspense boundary of its own: one that appears with the part shows
  * nothing while the chunk loads, whereas a boundary already on screen would hold back the
  * navigation (a transition) that brought the part, and the whole new page with it.
+ * `placeholder` holds the part's place on the page while its chunk loads (nothing by default).
  */
 export function optional<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
 ): ComponentType<P> {
   const Loaded = lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
@@ -26,7 +28,7 @@ export function optional<P extends object>(
   return function Optional(props: P) {
     return (
       <ErrorBoundary fallback={nothing}>
-        <Suspense fallback={null}>
+        <Suspense fallback={placeholder}>
           <Loaded {...props} />
         </Suspense>
       </ErrorBoundary>

@@ -96,7 +96,15 @@ export function BannerCarousel() {
     strip.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [current, strip]);
 
-  if (banners === undefined) return <div className="banner-skeleton" aria-hidden="true" />;
+  // Not read, or never fetched on this device: the carousel's place, its controls' row included.
+  if (!banners) {
+    return (
+      <div className="banners" aria-hidden="true">
+        <div className="banner-skeleton" />
+        <div className="banner-controls" />
+      </div>
+    );
+  }
   if (count === 0) return null;
   return (
     <section className="banners" aria-label={t('home.banners')} aria-roledescription="carousel">
@@ -154,6 +162,8 @@ function BannerSlide({
       alt={banner.title ?? ''}
       width={750}
       height={300}
+      // The first slide is the page's largest paint (index.html may have asked for it already).
+      fetchPriority={eager ? 'high' : undefined}
       // Spec §8: banner image errors are only logged.
       onError={() => console.warn('Banner image failed', banner.url)}
     />

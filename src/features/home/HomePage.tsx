@@ -27,8 +27,12 @@ const CustomerServiceButton = optional(() =>
 );
 const ChatButton = optional(() => loadHomeButtons().then((m) => m.ChatButton));
 /** The referral action ends at customer service for some members (spec §4): the same tap. */
-const CustomerServiceTrigger = optional<{ className: string; children: ReactNode }>(() =>
-  loadHomeButtons().then((m) => m.CustomerServiceTrigger),
+const CustomerServiceTrigger = optional<{ className: string; children: ReactNode }>(
+  () => loadHomeButtons().then((m) => m.CustomerServiceTrigger),
+  // The referral button's place while its chunk loads (promotions.css).
+  <span className="button primary wide placeholder" aria-hidden="true">
+    {'\u00a0'}
+  </span>,
 );
 
 /**

@@ -25,6 +25,17 @@ export function Marquee() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [text]);
+  // Not read, or never fetched on this device: the line keeps its place (one line, home.css).
+  if (!announcements) {
+    return (
+      <div className="marquee" aria-hidden="true">
+        <span className="marquee-icon">
+          <SpeakerIcon />
+        </span>
+        <div className="marquee-window">{'\u00a0'}</div>
+      </div>
+    );
+  }
   if (!text) return null;
   return (
     <section className="marquee" aria-label={t('home.announcements')}>

@@ -4,6 +4,7 @@ import { AppLink } from '../../app/navigation';
 import type { PromotionRecord } from '../../data/promotionHooks';
 import { openAppDownload } from './appDownload';
 import { promotionTarget, type PromotionTarget } from './promotionTarget';
+import { PromotionStripPlaceholder } from './HomePlaceholders';
 import { ReferralTrigger } from './ReferralButton';
 import { usePromotionContext, type PromotionContext } from './usePromotionContext';
 import { activityVisible } from './visibility';
@@ -83,7 +84,10 @@ export function ActivityAction({
 export function PromotionStrip() {
   const { t } = useTranslation();
   const context = usePromotionContext();
-  if (!context) return null;
+  // Never fetched on this device: the strip's place is kept until the answer says what it holds.
+  if (!context?.promotionsKnown) {
+    return <PromotionStripPlaceholder />;
+  }
   const items = visibleItems(context);
   if (items.length === 0) return null;
   return (

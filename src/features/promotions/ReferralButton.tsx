@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { showNotice } from '../../ui/notices';
+import { ReferralPlaceholder } from './HomePlaceholders';
 import { referralAction } from './referral';
 import { usePromotionContext, type PromotionContext } from './usePromotionContext';
 
@@ -53,7 +54,7 @@ export function ReferralTrigger({ context, className, children, support: Support
 export function ReferralButton({ support }: { support: ComponentType<SupportTriggerProps> }) {
   const { t } = useTranslation();
   const context = usePromotionContext();
-  if (!context) return null;
+  if (!context) return <ReferralPlaceholder />;
   return (
     <div className="referral">
       <ReferralTrigger context={context} className="button primary wide" support={support}>

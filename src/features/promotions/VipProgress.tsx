@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '../../data/hooks';
 import { useRankProgress } from '../../data/promotionHooks';
 import { useSession } from '../../lib/session';
+import { VipPlaceholder } from './HomePlaceholders';
 import { vipProgress } from './vipProgress';
 import { ProgressBar } from '../../ui/ProgressBar';
 
@@ -11,7 +12,9 @@ export function VipProgress() {
   const session = useSession();
   const member = useMemberInfo();
   const progress = useRankProgress();
-  if (!session?.token || !member || progress === undefined) return null;
+  if (!session?.token) return null;
+  // Not read or not fetched yet: the row keeps its place (a member's page always has one).
+  if (!member || progress === undefined) return <VipPlaceholder />;
   const label = member.clubLabel;
   const hasLabel = Boolean(label) || (progress?.labelId ?? null) !== null;
   // A labelled member's conditions arrive with the rank progress; until then only the label shows.
@@ -31,8 +34,10 @@ export function VipProgress() {
           </span>
         )}
       </div>
-      {known && (
+      {known ? (
         <ProgressBar className="vip-bar" label={t('promotions.vip_title')} percent={percent} />
+      ) : (
+        <div className="vip-bar" aria-hidden="true" />
       )}
     </section>
   );

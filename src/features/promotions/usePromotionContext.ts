@@ -1,8 +1,8 @@
 import { useMemberInfo } from '../../data/hooks';
 import {
   useMemberPromotionSwitches,
-  usePromotions,
   useRankProgress,
+  useStoredPromotions,
 } from '../../data/promotionHooks';
 import type { PromotionRecord } from '../../data/promotionHooks';
 import { inNativeApp, isStandalone } from '../../lib/environment';
@@ -12,6 +12,8 @@ import type { VisibilityContext } from './visibility';
 
 export interface PromotionContext extends VisibilityContext {
   promotions: PromotionRecord[];
+  /** False before the promotions were first fetched on this device (none stored yet). */
+  promotionsKnown: boolean;
   availability: ReferralAvailability;
 }
 
@@ -23,18 +25,19 @@ const isReferral = (promotion: PromotionRecord) => promotion.key?.toUpperCase() 
  */
 export function usePromotionContext(): PromotionContext | undefined {
   const session = useSession();
-  const promotions = usePromotions();
+  const stored = useStoredPromotions();
   const member = useMemberInfo();
   const progress = useRankProgress();
   const switches = useMemberPromotionSwitches();
   if (
-    promotions === undefined ||
+    stored === undefined ||
     member === undefined ||
     progress === undefined ||
     switches === undefined
   ) {
     return undefined;
   }
+  const promotions = stored ?? [];
   const signedIn = Boolean(session?.token);
   const labelId = progress?.labelId ?? member?.clubLabel?.labelId ?? null;
   const viewer: Viewer = {
@@ -51,6 +54,7 @@ export function usePromotionContext(): PromotionContext | undefined {
   };
   return {
     promotions,
+    promotionsKnown: stored !== null,
     viewer,
     availability,
     // Spec §5: inside the app, a home-screen web clip or the installed PWA.
