@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, qaGet, strings, test } from '../qa-kit/index.ts';
+import { memberGet } from '../../server/member/test-client.ts';
+import {
+  APP_DATABASE,
+  expect,
+  qaGet,
+  storedRows,
+  strings,
+  test,
+  tokenFor,
+} from '../qa-kit/index.ts';
 
 // Money submissions whose answer never reaches the page (docs/member.md "Submissions kept across
 // a reload"): the page that sent one is reloaded while it is open, and the reloaded page still
@@ -53,4 +62,42 @@ test('a deposit whose answer is lost, then a reload: the page checks by the key 
   await page.reload();
   await expect(page.getByRole('button', { name: en('cashier.deposit_submit') })).toBeEnabled();
   await expect(checking(page)).toHaveCount(0);
+});
+
+test('a cash reward whose claim answer is lost shows checking, resolves by its key, and credits the balance once', async ({
+  member,
+  scenario,
+  storefront,
+}) => {
+  const CLAIM_PATH = '/wps/member/rewards/claim';
+  await scenario({ answerLost: [CLAIM_PATH, '/wps/member/submission'] });
+  const page = await member('nochat01');
+  await page.goto('/m/rewardCenter');
+  // Every member's check-in reward: ₫5,000 to the balance.
+  const checkIn = page.getByRole('article', { name: 'Điểm danh hôm nay' });
+  await checkIn.getByRole('button', { name: en('rewards.claim') }).click();
+  await expect(checkIn.getByRole('status')).toHaveText(en('rewards.checking'));
+  await scenario({ answerLost: [] });
+  // Resolved by the key without another tap.
+  await expect(page.getByText(en('rewards.claimed_notice', { prize: '₫5,000' }))).toBeVisible();
+  await expect(checkIn).toHaveCount(0);
+
+  const { value } = await memberGet<{ balance: number }>(
+    storefront,
+    '/wps/member/balance',
+    await tokenFor(storefront, 'nochat01'),
+  );
+  expect(value?.balance).toBe(5000);
+  // The header and My account read the stored balance: it is the new one already.
+  await expect
+    .poll(async () =>
+      (await storedRows<{ balance: { balance: number } }>(page, APP_DATABASE, 'balances')).map(
+        (row) => row.balance.balance,
+      ),
+    )
+    .toEqual([5000]);
+  // My account shows it while its own balance call is still on its way.
+  await scenario({ latencyMs: 60_000, paths: ['/wps/member/balance'] });
+  await page.goto('/m/member/home');
+  await expect(page.locator('.balance-card').getByTestId('balance-amount')).toHaveText('₫5,000');
 });

@@ -9,14 +9,9 @@ import {
   type SubmissionDetails,
   type SubmissionKind,
 } from './openSubmission';
-import {
-  DOUBLE_TAP_MS,
-  resolveLostAnswer,
-  submitOnce,
-  waitForLine,
-  type SubmissionOutcome,
-} from './submission';
+import { DOUBLE_TAP_MS, resolveLostAnswer, submitOnce, type SubmissionOutcome } from './submission';
 import { lookupSubmission } from './submissionApi';
+import { waitForLine } from '../../lib/waitForLine';
 
 class FormClosed extends Error {
   override readonly name = 'FormClosed';
