@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { memberGet } from '../../server/member/test-client.ts';
+import { memberGet, qaAct } from '../../server/member/test-client.ts';
 import {
   APP_DATABASE,
   expect,
@@ -100,4 +100,41 @@ test('a cash reward whose claim answer is lost shows checking, resolves by its k
   await scenario({ latencyMs: 60_000, paths: ['/wps/member/balance'] });
   await page.goto('/m/member/home');
   await expect(page.locator('.balance-card').getByTestId('balance-amount')).toHaveText('₫5,000');
+});
+
+test('a pending deposit in the history turns approved without a reload, and the balance follows', async ({
+  member,
+  scenario,
+  storefront,
+}) => {
+  await scenario({ cashier: 'pending' });
+  const page = await member('nochat01');
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel(en('cashier.amount', { currency: 'VND' })).fill('100000');
+  await page.getByRole('button', { name: en('cashier.deposit_submit') }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    en('cashier.deposit_pending', { amount: '₫100,000' }),
+  );
+  await page.getByRole('alertdialog').getByRole('button').click();
+  const [order] = (await qaGet<PendingOrder[]>(storefront, '/__qa/orders')).filter(
+    (entry) => entry.account === 'nochat01',
+  );
+
+  await page.goto('/m/member/transactions');
+  const line = page.getByTestId('history-item').filter({ hasText: order!.orderId });
+  await expect(line).toContainText(en('history.status_pending'));
+  const settled = await qaAct(storefront, '/__qa/orders/settle', {
+    orderId: order!.orderId,
+    result: 'approved',
+  });
+  expect(settled.status).toBe(200);
+  // The page asks after pending orders every 10 s (PENDING_POLL_MS) while it is visible.
+  await expect(line).toContainText(en('history.status_approved'), { timeout: 25_000 });
+  await expect
+    .poll(async () =>
+      (await storedRows<{ balance: { balance: number } }>(page, APP_DATABASE, 'balances')).map(
+        (row) => row.balance.balance,
+      ),
+    )
+    .toEqual([100000]);
 });

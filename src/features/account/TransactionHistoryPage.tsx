@@ -14,6 +14,7 @@ import { RefreshIcon } from './accountIcons';
 import { useBalanceHidden } from './balanceVisibility';
 import { HistoryFilterForm } from './HistoryFilterForm';
 import { TransactionItem } from './TransactionItem';
+import { useFollowPending } from './useFollowPending';
 import './account.css';
 
 type Action = 'refresh' | 'more' | null;
@@ -35,6 +36,7 @@ export default function TransactionHistoryPage() {
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const problem = filterProblem(filter);
   const list = useTransactionList(key);
+  useFollowPending(problem ? undefined : list?.items);
 
   useEffect(() => {
     if (filterProblem(filter)) return;
