@@ -15,6 +15,7 @@ import { useBalanceHidden } from './balanceVisibility';
 import { HistoryFilterForm } from './HistoryFilterForm';
 import { TransactionItem } from './TransactionItem';
 import { useFollowPending } from './useFollowPending';
+import { usePullToRefresh } from './usePullToRefresh';
 import './account.css';
 
 type Action = 'refresh' | 'more' | null;
@@ -65,6 +66,7 @@ export default function TransactionHistoryPage() {
       .finally(() => setAction(null));
   };
   const loading: Loading = settled?.key !== key ? 'first' : action;
+  const pullToRefresh = usePullToRefresh(() => run('refresh'), loading !== null);
   const failed = actionFailed || (settled?.key === key && settled.failed);
 
   return (
@@ -92,13 +94,25 @@ export default function TransactionHistoryPage() {
               <RefreshIcon />
             </button>
           </div>
-          <HistoryList
-            list={list}
-            hidden={hidden}
-            loading={loading}
-            failed={failed}
-            more={() => run('more')}
-          />
+          <div className="history-pull" {...pullToRefresh.handlers}>
+            {pullToRefresh.pull > 0 && (
+              // The Refresh button above is the accessible way; this only follows the finger.
+              <p
+                className="history-pull-hint"
+                aria-hidden="true"
+                style={{ height: pullToRefresh.pull }}
+              >
+                {t(pullToRefresh.ready ? 'member.release_to_refresh' : 'member.pull_to_refresh')}
+              </p>
+            )}
+            <HistoryList
+              list={list}
+              hidden={hidden}
+              loading={loading}
+              failed={failed}
+              more={() => run('more')}
+            />
+          </div>
         </>
       )}
     </PageFrame>
