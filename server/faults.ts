@@ -60,3 +60,22 @@ export async function applyDeliveryFaults(
   }
   return false;
 }
+
+/**
+ * QA's `answerLost`: the request is carried out as usual, then its answer is replaced by a
+ * dropped connection, so the client cannot tell whether it happened.
+ */
+export function loseAnswerIfAsked(
+  scenario: QaScenario,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  if (isQaPath(pathname) || !scenario.answerLost.some((prefix) => pathname.startsWith(prefix))) {
+    return;
+  }
+  res.end = (() => {
+    req.socket.destroy();
+    return res;
+  }) as ServerResponse['end'];
+}

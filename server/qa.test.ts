@@ -239,6 +239,15 @@ describe('delivery faults', () => {
     );
   });
 
+  it('drops the answer of the answerLost paths only, after handling them', async () => {
+    await setScenario(server, { answerLost: ['/wps/system/test/'] });
+    await expect(call(server, '/wps/system/test/ping')).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+    expect((await call(server, '/wps/system/country')).status).toBe(200);
+    expect(parseScenarioPatch({ answerLost: ['/__qa/scenario'] }).ok).toBe(false);
+  });
+
   it('delays answers by latencyMs', async () => {
     await setScenario(server, { latencyMs: 150 });
     const started = performance.now();

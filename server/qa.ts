@@ -54,6 +54,7 @@ export function defaultScenario(): QaScenario {
     gameLaunchDelayMs: 15_000,
     cashier: 'approve',
     cardBind: null,
+    answerLost: [],
     smsCaptcha: false,
     ...pageScenarioDefaults(),
   };
@@ -177,6 +178,10 @@ const CHECKS: Record<keyof QaScenario, FieldCheck> = {
   gameLaunchDelayMs: isMilliseconds,
   cashier: oneOf(...CASHIER_MODES),
   cardBind: (v) => (v === null ? null : oneOf(...BIND_ERROR_CODES)(v)),
+  answerLost: (v) =>
+    Array.isArray(v) && v.every((p) => typeof p === 'string' && p.startsWith('/') && !isQaPath(p))
+      ? null
+      : 'must be an array of path prefixes starting with "/" (not /__qa)',
   smsCaptcha: isMerchantSwitch,
   ...PAGE_SCENARIO_CHECKS,
 };

@@ -8,7 +8,7 @@ import type { AuthState } from './auth/state.ts';
 import { createCdn } from './cdn.ts';
 import { handleCsPage } from './cs-page.ts';
 import { handleDownload } from './downloads.ts';
-import { applyDeliveryFaults, isMalformed } from './faults.ts';
+import { applyDeliveryFaults, isMalformed, loseAnswerIfAsked } from './faults.ts';
 import { forcedErrorFor, sendForcedError } from './force-error.ts';
 import { identifyClient, type ForwardingPolicy } from './forwarding.ts';
 import { DEMO_GAME_PREFIX } from './game-page.ts';
@@ -125,6 +125,7 @@ export function createRequestHandler(config: HandlerConfig) {
       signal: config.signal,
     });
     if (handled) return;
+    loseAnswerIfAsked(scenario(), pathname, req, res);
     const forced = forcedErrorFor(scenario(), pathname);
     if (forced) return sendForcedError(req, res, forced);
 

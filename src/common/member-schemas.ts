@@ -97,6 +97,8 @@ export const TransactionSchema = v.object({
   reason: v.nullable(v.string()),
 });
 
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
 export const TransactionPageSchema = v.object({
   /** Newest first. */
   items: v.array(TransactionSchema),

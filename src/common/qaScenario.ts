@@ -129,6 +129,12 @@ export interface QaScenario extends PageScenario {
   cashier: CashierMode;
   /** Every bank card and Pix key bind fails with this error code; null: binds are checked. */
   cardBind: BindErrorCode | null;
+  /**
+   * Path prefixes whose requests are carried out and then answered by a dropped connection, as
+   * when the line dies after the request reached the server (a deposit, a claim): the client must
+   * find out by the idempotency key what happened. Empty: every answer arrives.
+   */
+  answerLost: string[];
   /** The SMS scenario's captcha (status `register.captcha.sms`): every merchant, or the listed. */
   smsCaptcha: boolean | string[];
 }

@@ -46,6 +46,8 @@ export const DOWNLOAD_BAR_CLOSED_KEY = 'MC_DOWNLOAD_BAR_CLOSED';
 export const HANDOFF_NOTICE_CLOSED_KEY = 'MC_HANDOFF_NOTICE_CLOSED';
 export const APP_UPGRADE_CLOSED_KEY = 'MC_APP_UPGRADE_CLOSED';
 export const IOS_PROFILE_PENDING_KEY = 'MC_IOS_PROFILE_PENDING';
+/** One entry per money form: `MC_OPEN_SUBMISSION:<kind>`, sent and not yet answered. */
+export const OPEN_SUBMISSION_KEY = 'MC_OPEN_SUBMISSION';
 
 // Cookies besides the device id: Meta's, named by Meta (its pixel reads and writes them too).
 export const FBC_COOKIE = '_fbc';
@@ -87,6 +89,7 @@ export const STORAGE_AREAS = {
   [HANDOFF_NOTICE_CLOSED_KEY]: 'session',
   [APP_UPGRADE_CLOSED_KEY]: 'session',
   [IOS_PROFILE_PENDING_KEY]: 'session',
+  [OPEN_SUBMISSION_KEY]: 'session',
   [FBC_COOKIE]: 'cookie',
   [FBP_COOKIE]: 'cookie',
 } as const satisfies Record<string, StorageArea | readonly StorageArea[]>;

@@ -6,6 +6,8 @@ import {
   ProfileSchema,
   TRANSACTION_PAGE_SIZE,
   TransactionPageSchema,
+  TransactionSchema,
+  type Transaction,
 } from '../../common/member-schemas';
 import { readSession } from '../../lib/session';
 import { filterKey, filterQuery, type TransactionFilter } from '../../lib/transactionFilter';
@@ -87,4 +89,34 @@ export async function syncTransactions(
     };
     await db.transactionHistory.put({ key, lists: withRecent(lists, name, record) });
   });
+}
+
+/**
+ * `GET /wps/member/transaction?id=`: one order as the server has it now, written over the same
+ * order in every kept list of the member (a pending deposit that was approved). Returns it, or
+ * null when this tab's member changed meanwhile.
+ */
+export async function syncTransaction(id: string): Promise<Transaction | null> {
+  const token = readSession()?.token;
+  const key = await resolveMemberKey();
+  if (!token || key === null) return null;
+  const value = await get(MEMBER_PATHS.transaction, { query: { id }, alert: false, noStore: true });
+  const order = validate('transaction', TransactionSchema, value);
+  if (readSession()?.token !== token) return null;
+  await db.transaction('rw', db.transactionHistory, async () => {
+    const row = await db.transactionHistory.get(key);
+    if (!row) return;
+    const lists = Object.fromEntries(
+      Object.entries(row.lists).map(([name, list]) => [
+        name,
+        { ...list, items: list.items.map((item) => (isOrder(item, id) ? order : item)) },
+      ]),
+    );
+    await db.transactionHistory.put({ key, lists });
+  });
+  return order;
+}
+
+function isOrder(item: unknown, id: string) {
+  return typeof item === 'object' && item !== null && 'id' in item && item.id === id;
 }

@@ -14,6 +14,8 @@ import { RefreshIcon } from './accountIcons';
 import { useBalanceHidden } from './balanceVisibility';
 import { HistoryFilterForm } from './HistoryFilterForm';
 import { TransactionItem } from './TransactionItem';
+import { useFollowPending } from './useFollowPending';
+import { usePullToRefresh } from './usePullToRefresh';
 import './account.css';
 
 type Action = 'refresh' | 'more' | null;
@@ -35,6 +37,7 @@ export default function TransactionHistoryPage() {
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const problem = filterProblem(filter);
   const list = useTransactionList(key);
+  useFollowPending(problem ? undefined : list?.items);
 
   useEffect(() => {
     if (filterProblem(filter)) return;
@@ -63,6 +66,7 @@ export default function TransactionHistoryPage() {
       .finally(() => setAction(null));
   };
   const loading: Loading = settled?.key !== key ? 'first' : action;
+  const pullToRefresh = usePullToRefresh(() => run('refresh'), loading !== null);
   const failed = actionFailed || (settled?.key === key && settled.failed);
 
   return (
@@ -90,13 +94,25 @@ export default function TransactionHistoryPage() {
               <RefreshIcon />
             </button>
           </div>
-          <HistoryList
-            list={list}
-            hidden={hidden}
-            loading={loading}
-            failed={failed}
-            more={() => run('more')}
-          />
+          <div className="history-pull" {...pullToRefresh.handlers}>
+            {pullToRefresh.pull > 0 && (
+              // The Refresh button above is the accessible way; this only follows the finger.
+              <p
+                className="history-pull-hint"
+                aria-hidden="true"
+                style={{ height: pullToRefresh.pull }}
+              >
+                {t(pullToRefresh.ready ? 'member.release_to_refresh' : 'member.pull_to_refresh')}
+              </p>
+            )}
+            <HistoryList
+              list={list}
+              hidden={hidden}
+              loading={loading}
+              failed={failed}
+              more={() => run('more')}
+            />
+          </div>
         </>
       )}
     </PageFrame>

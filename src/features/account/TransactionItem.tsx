@@ -1,11 +1,8 @@
-import type * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
-import type { TransactionSchema } from '../../common/member-schemas';
+import type { Transaction } from '../../common/member-schemas';
 import { toBcp47 } from '../../common/languages';
 import { currentLanguage } from '../../i18n';
 import { formatBalance, HIDDEN_AMOUNT } from './BalanceView';
-
-export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
 /** The line under a transaction: where the money went or came from, and what came of it. */
 function details(

@@ -4,6 +4,7 @@ import { MEMBER_PATHS } from '../../common/member-api';
 import {
   DOWNLOAD_POPUP_MEMORY_KEY,
   FIREBASE_ARGS_KEY,
+  OPEN_SUBMISSION_KEY,
   REQUEST_CACHE_KEY,
   SOCIAL_REDIRECT_KEY,
 } from '../../common/storageKeys';
@@ -18,11 +19,17 @@ export const LOGOUT_TIMEOUT_MS = 10_000;
 
 /**
  * The tab's session-storage entries that belong to the member (cached answers, the download
- * popups' memory, a social sign-in under way). The tab's own entries (opened by the app, a new
+ * popups' memory, a social sign-in under way, money submissions still open). The tab's own entries (opened by the app, a new
  * build's reloads, closed banners) stay: they are about the tab, not the member.
  */
 const MEMBER_SESSION_ENTRIES = (
-  [REQUEST_CACHE_KEY, DOWNLOAD_POPUP_MEMORY_KEY, SOCIAL_REDIRECT_KEY, FIREBASE_ARGS_KEY] as const
+  [
+    REQUEST_CACHE_KEY,
+    DOWNLOAD_POPUP_MEMORY_KEY,
+    SOCIAL_REDIRECT_KEY,
+    FIREBASE_ARGS_KEY,
+    OPEN_SUBMISSION_KEY,
+  ] as const
 ).map((name) => storageEntry(name, 'session', v.unknown()));
 
 /**

@@ -64,7 +64,10 @@ function CardForm(props: {
   const { t } = useTranslation();
   const online = useOnline();
   const bankId = useId();
-  const { phase, busy, submit } = useMoneySubmission();
+  const { phase, busy, submit } = useMoneySubmission('bankCard', () => {
+    refreshAfterBind('cards');
+    showAlert({ key: 'cards.bound' });
+  });
   const verification = useVerification(props.methods);
   const empty: CardDraft = { bankCode: '', accountNumber: '', branch: '', holderName: '' };
   const [draft, setDraft] = useState<CardDraft>({ ...empty, holderName: realName ?? '' });
@@ -91,7 +94,8 @@ function CardForm(props: {
       holderName: draft.holderName,
       ...(bank?.branch ? { branch: draft.branch } : {}),
     };
-    void submit((key) => sendBind(MEMBER_PATHS.bindBankCard, body, secrets, key)).then(
+    const details = { bankCode: draft.bankCode, last4: draft.accountNumber.slice(-4) };
+    void submit((key) => sendBind(MEMBER_PATHS.bindBankCard, body, secrets, key), details).then(
       (outcome) => {
         if (outcome?.kind !== 'answered') return;
         refreshAfterBind('cards');

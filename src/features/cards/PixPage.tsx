@@ -63,7 +63,10 @@ function PixForm(props: {
   const { realName } = props;
   const { t } = useTranslation();
   const online = useOnline();
-  const { phase, busy, submit } = useMoneySubmission();
+  const { phase, busy, submit } = useMoneySubmission('pixKey', () => {
+    refreshAfterBind('pixKeys');
+    showAlert({ key: 'pix.bound' });
+  });
   const verification = useVerification(props.methods);
   const first = props.types[0] ?? 'CPF';
   const [draft, setDraft] = useState<PixDraft>({
@@ -95,7 +98,10 @@ function PixForm(props: {
       holderName: draft.holderName,
       holderCpf: draft.holderCpf,
     };
-    const outcome = await submit((key) => sendBind(MEMBER_PATHS.bindPixKey, body, secrets, key));
+    // The key itself stays out of storage: it is a CPF, a phone number or an address.
+    const outcome = await submit((key) => sendBind(MEMBER_PATHS.bindPixKey, body, secrets, key), {
+      keyType: draft.keyType,
+    });
     if (outcome?.kind !== 'answered') return;
     refreshAfterBind('pixKeys');
     setDraft((current) => ({ ...current, key: '' }));

@@ -54,6 +54,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
       rule={settings}
       quickAmounts={settings.quickAmounts}
       payment={{
+        kind: 'deposit',
         extraProblem: (amount) =>
           voucher && amount < voucher.minDeposit
             ? t('vouchers.below_minimum', { min: money(voucher.minDeposit) })

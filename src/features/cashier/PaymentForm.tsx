@@ -14,6 +14,8 @@ import { useMoneySubmission } from './useMoneySubmission';
 
 /** One kind of payment: how it is sent under the form's key, and what its answer means. */
 export interface Payment {
+  /** Which form this is: its open submission survives a reload under this name. */
+  kind: 'deposit' | 'withdrawal';
   /** A translated problem beyond the rule (above the balance, below a voucher's minimum). */
   extraProblem?: (amount: number) => string | null;
   /** Checks the form's other fields (verification); false when one needs the player. */
@@ -50,10 +52,31 @@ export function PaymentForm(props: PaymentFormProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat(rule.currency);
   const online = useOnline();
-  const { phase, busy, submit } = useMoneySubmission();
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string>();
   const amountInput = useRef<HTMLInputElement>(null);
+  /** The cashier's answer, to a submission sent now or found open after a reload. */
+  const announce = async (value: unknown, amount: number) => {
+    let result: PaymentOutcome;
+    try {
+      result = await payment.answered(value);
+    } catch (error) {
+      // An answer of the wrong shape: the money may have moved, the page cannot tell how.
+      handleRequestFailure(error, {});
+      return;
+    }
+    showNotice({
+      kind: 'alert',
+      title: { key: 'app.notice' },
+      text: { key: outcomeKeys[result], values: { amount: money(amount) } },
+      actions: [],
+    });
+    setAmountText('');
+    props.onSettled?.();
+  };
+  const { phase, busy, submit } = useMoneySubmission(payment.kind, (value, details) => {
+    if (typeof details.amount === 'number') void announce(value, details.amount);
+  });
   const range = { min: money(rule.minAmount), max: money(rule.maxAmount), step: money(rule.step) };
 
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -75,27 +98,15 @@ export function PaymentForm(props: PaymentFormProps) {
     if (payment.ready && !payment.ready()) return;
     const paid = { amount, currency: rule.currency };
     void (async () => {
-      const outcome = await submit(async (key) => {
-        await payment.started?.(paid);
-        return payment.send(paid, key);
-      });
+      const outcome = await submit(
+        async (key) => {
+          await payment.started?.(paid);
+          return payment.send(paid, key);
+        },
+        { amount, currency: rule.currency },
+      );
       if (outcome?.kind !== 'answered') return;
-      let result: PaymentOutcome;
-      try {
-        result = await payment.answered(outcome.value);
-      } catch (error) {
-        // An answer of the wrong shape: the money may have moved, the page cannot tell how.
-        handleRequestFailure(error, {});
-        return;
-      }
-      showNotice({
-        kind: 'alert',
-        title: { key: 'app.notice' },
-        text: { key: outcomeKeys[result], values: { amount: money(amount) } },
-        actions: [],
-      });
-      setAmountText('');
-      props.onSettled?.();
+      await announce(outcome.value, amount);
     })();
   };
 

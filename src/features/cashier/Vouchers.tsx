@@ -76,17 +76,19 @@ export function VoucherList() {
   const { t, i18n } = useTranslation();
   const bonusText = useBonusText();
   const online = useOnline();
-  const claim = useMoneySubmission();
+  const claim = useMoneySubmission('voucher', refreshVouchers);
   const vouchers = useVouchers()?.vouchers;
   if (!vouchers) return null;
   const claimOne = (voucherId: number) => {
     void claim
-      .submit((key) =>
-        post(MEMBER_PATHS.claimVoucher, {
-          body: { voucherId },
-          headers: { [IDEMPOTENCY_HEADER]: key },
-          alert: false,
-        }),
+      .submit(
+        (key) =>
+          post(MEMBER_PATHS.claimVoucher, {
+            body: { voucherId },
+            headers: { [IDEMPOTENCY_HEADER]: key },
+            alert: false,
+          }),
+        { voucherId },
       )
       .then(refreshVouchers);
   };

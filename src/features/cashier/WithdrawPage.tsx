@@ -80,6 +80,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       <PaymentForm
         rule={info}
         payment={{
+          kind: 'withdrawal',
           extraProblem: (amount) =>
             amount > info.balance ? t('cashier.amount_over_balance') : null,
           ready: () => verification.fields() !== null,

@@ -1,6 +1,7 @@
 import { post } from '../../api/request';
 import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
 import { DepositAnswerSchema, WithdrawAnswerSchema } from '../../common/cashier-schemas';
+import { syncBalance } from '../../data/sync/account';
 import { syncWithdrawInfo } from '../../data/sync/cashier';
 import { syncInstallCounters } from '../../data/sync/installCounters';
 import { validate } from '../../data/sync/validate';
@@ -18,9 +19,13 @@ export const SUBMIT_WITHDRAW_PATH = '/wps/relay/MCSFE_submitWithdraw';
 /** `done`: the money moved; `pending`: the cashier took the order and will settle it later. */
 export type PaymentOutcome = 'done' | 'pending';
 
-/** After money moved: the balance, and the counters the install promotion reads, are stale. */
+/**
+ * After money moved: the balance (the cashier's view of it, and the one the header and My account
+ * read), and the counters the install promotion reads, are stale.
+ */
 function refreshAfterPayment() {
   void syncWithdrawInfo().catch((error: unknown) => console.warn('Balance not refreshed', error));
+  void syncBalance().catch((error: unknown) => console.warn('Balance not refreshed', error));
   void syncInstallCounters().catch((error: unknown) =>
     console.warn('Counters not refreshed', error),
   );

@@ -17,15 +17,19 @@ export type SubmissionOutcome =
   | { kind: 'refused'; error: ServerError }
   | { kind: 'notReceived' };
 
-export interface SubmissionSteps {
-  /** Sends the submission under its key; resolves with the envelope's value. */
-  send: () => Promise<unknown>;
+/** How a lost answer is looked up by the submission's key. */
+export interface LookupSteps {
   /** `GET /wps/member/submission?key=` for this key. */
   lookup: () => Promise<Submission>;
-  /** Called once when the answer was lost and the key is being checked. */
-  onChecking: () => void;
   /** Resolves when it is worth asking again (a delay, or the connection back). */
   waitBeforeLookup: (attempt: number) => Promise<void>;
+}
+
+export interface SubmissionSteps extends LookupSteps {
+  /** Sends the submission under its key; resolves with the envelope's value. */
+  send: () => Promise<unknown>;
+  /** Called once when the answer was lost and the key is being checked. */
+  onChecking: () => void;
 }
 
 /** No answer reached us, yet the request may have reached the server. */
@@ -47,6 +51,14 @@ export async function submitOnce(steps: SubmissionSteps): Promise<SubmissionOutc
     if (!answerWasLost(error)) throw error;
   }
   steps.onChecking();
+  return resolveLostAnswer(steps);
+}
+
+/**
+ * Asks the server what became of a submission's key until the server knows: after a lost answer,
+ * or for a submission a reloaded page found still open.
+ */
+export async function resolveLostAnswer(steps: LookupSteps): Promise<SubmissionOutcome> {
   for (let attempt = 0; ; attempt += 1) {
     await steps.waitBeforeLookup(attempt);
     let found: Submission;
@@ -66,21 +78,4 @@ export async function submitOnce(steps: SubmissionSteps): Promise<SubmissionOutc
       };
     }
   }
-}
-
-/** Waits a little longer each time (1 s, 2 s, 4 s, at most 8 s), and while offline, for online. */
-export function waitForLine(attempt: number): Promise<void> {
-  const delay = Math.min(8000, 1000 * 2 ** Math.min(attempt, 3));
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('online', done);
-      clearTimeout(timer);
-      resolve();
-    };
-    window.addEventListener('online', done);
-    // Offline when the delay is up: the 'online' event ends the wait instead.
-    const timer = setTimeout(() => {
-      if (navigator.onLine) done();
-    }, delay);
-  });
 }

@@ -1,8 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { newIdempotencyKey } from '../../common/idempotency';
+import { syncBalance } from '../../data/sync/account';
 import { resolveSubmission, submitOnce } from '../../data/sync/submissions';
-import { showNotice } from '../../ui/notices';
+import { showAlert, showNotice } from '../../ui/notices';
+import { waitForLine } from '../../lib/waitForLine';
 
 /** A double tap: a second tap this soon after an accepted one is ignored. */
 const DOUBLE_TAP_MS = 500;
@@ -10,8 +12,10 @@ const DOUBLE_TAP_MS = 500;
 /**
  * One-tap claims and redemptions (docs/pages.md "The pages"). Each row keeps its idempotency key
  * from its first tap until the server's final answer, so a tap after a lost answer asks again
- * under the same key and can never pay twice. `checking` rows resolve the key first. Offline a
- * tap only says so.
+ * under the same key and can never pay twice. A `checking` row is looked up by its key while the
+ * page is open (1, 2, 4, then every 8 s, at once when the line comes back), and a tap on it asks
+ * at once. Offline a tap only says so. Whatever went through, the balance is asked for again: a
+ * cash prize is on it, and the header and My account read it from the `balances` table.
  */
 export function useSubmission<T extends v.GenericSchema>(
   path: string,
@@ -21,8 +25,16 @@ export function useSubmission<T extends v.GenericSchema>(
   const keys = useRef(new Map<string, string>());
   const busyRow = useRef<string | null>(null);
   const lastAccepted = useRef(0);
+  const open = useRef(true);
   const [busy, setBusy] = useState<string | null>(null);
   const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   const setRowChecking = useCallback(
     (row: string, on: boolean) =>
@@ -35,23 +47,51 @@ export function useSubmission<T extends v.GenericSchema>(
     [],
   );
 
+  const done = useCallback(
+    (row: string, value: v.InferOutput<T>) => {
+      keys.current.delete(row);
+      setRowChecking(row, false);
+      syncBalance().catch((error: unknown) => console.warn('Balance not refreshed', error));
+      onDone(value);
+    },
+    [onDone, setRowChecking],
+  );
+
+  /** What the server says of a row's key: true once it is known. */
+  const settle = useCallback(
+    async (row: string, key: string) => {
+      const found = await resolveSubmission(key, schema);
+      // Settled meanwhile by a tap (or the page's own lookup): nothing more to do.
+      if (keys.current.get(row) !== key || found.kind === 'checking')
+        return found.kind !== 'checking';
+      setRowChecking(row, false);
+      if (found.kind === 'done') done(row, found.value);
+      else if (found.kind === 'refused') keys.current.delete(row);
+      // `unknown`: it never took effect; the row's button sends it again under the same key.
+      else showAlert({ key: 'checking.not_received' });
+      return true;
+    },
+    [schema, done, setRowChecking],
+  );
+
+  const follow = useCallback(
+    async (row: string, key: string) => {
+      for (let attempt = 0; ; attempt += 1) {
+        await waitForLine(attempt);
+        if (!open.current || keys.current.get(row) !== key) return;
+        if (busyRow.current === row) continue;
+        if (await settle(row, key)) return;
+      }
+    },
+    [settle],
+  );
+
   const attempt = useCallback(
     async (row: string, body: Record<string, unknown>) => {
       let key = keys.current.get(row);
       if (key && checking.has(row)) {
-        const found = await resolveSubmission(key, schema);
-        if (found.kind === 'checking') return;
-        setRowChecking(row, false);
-        if (found.kind === 'done') {
-          keys.current.delete(row);
-          onDone(found.value);
-          return;
-        }
-        if (found.kind === 'refused') {
-          keys.current.delete(row);
-          return;
-        }
-        // `unknown`: it never took effect; sending it again under the same key is safe.
+        await settle(row, key);
+        return;
       }
       if (!key) {
         key = newIdempotencyKey();
@@ -60,12 +100,13 @@ export function useSubmission<T extends v.GenericSchema>(
       const outcome = await submitOnce(path, body, key, schema);
       if (outcome.kind === 'checking') {
         setRowChecking(row, true);
+        void follow(row, key);
         return;
       }
-      keys.current.delete(row);
-      if (outcome.kind === 'done') onDone(outcome.value);
+      if (outcome.kind === 'done') done(row, outcome.value);
+      else keys.current.delete(row);
     },
-    [path, schema, onDone, checking, setRowChecking],
+    [path, schema, checking, settle, follow, done, setRowChecking],
   );
 
   const run = useCallback(
@@ -86,12 +127,14 @@ export function useSubmission<T extends v.GenericSchema>(
         // An answer we could not read: whether it happened is known only by the key.
         console.warn('Submission answer not understood', error);
         setRowChecking(row, true);
+        const key = keys.current.get(row);
+        if (key) void follow(row, key);
       } finally {
         busyRow.current = null;
         setBusy(null);
       }
     },
-    [attempt, setRowChecking],
+    [attempt, follow, setRowChecking],
   );
 
   return { run, busy, checking };
