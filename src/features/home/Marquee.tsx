@@ -42,7 +42,9 @@ export function Marquee() {
       <span className="marquee-icon">
         <SpeakerIcon />
       </span>
-      <div className="marquee-window">
+      {/* Focusable: with reduced motion the line scrolls sideways by keyboard, and with motion a
+          keyboard focus holds it still to be read (home.css). */}
+      <div className="marquee-window" tabIndex={0}>
         <div
           ref={track}
           className="marquee-track"
