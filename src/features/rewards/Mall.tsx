@@ -8,7 +8,7 @@ import {
   type RedeemAnswer,
 } from '../../common/pages/mallSchemas';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
-import { useMemberResource } from '../../data/pageStore';
+import { useMemberPage } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -41,7 +41,7 @@ export function redeemBlocker(item: MallItem, points: number): string | null {
 /** `/m/mall/mallHome`: the member's points, items for points, redeeming, what was redeemed. */
 export function Mall() {
   const { t } = useTranslation();
-  const stored = useMemberResource(MALL, MallSchema);
+  const stored = useMemberPage(MALL, MallSchema);
   const [tab, setTab] = useState(ALL);
   const panelId = useId();
   useRefresh(MALL, PAGE_PATHS.mall, MallSchema);
@@ -147,7 +147,7 @@ export function Mall() {
 
 function History() {
   const { t } = useTranslation();
-  const stored = useMemberResource(REDEMPTIONS, RedemptionsSchema);
+  const stored = useMemberPage(REDEMPTIONS, RedemptionsSchema);
   if (stored === undefined) return <Spinner />;
   const items = stored?.value.items ?? [];
   if (items.length === 0) return <p className="empty-state">{t('mall.no_history')}</p>;

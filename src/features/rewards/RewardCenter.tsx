@@ -9,7 +9,7 @@ import {
   type RewardClaim,
   type RewardState,
 } from '../../common/pages/rewardSchemas';
-import { useMemberResource } from '../../data/pageStore';
+import { useMemberPage } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -29,7 +29,7 @@ const RESOURCE = 'rewards';
 /** `/m/rewardCenter`: claimable, claimed and expired rewards; one tap claims (idempotent). */
 export function RewardCenter() {
   const { t } = useTranslation();
-  const stored = useMemberResource(RESOURCE, RewardsSchema);
+  const stored = useMemberPage(RESOURCE, RewardsSchema);
   const [tab, setTab] = useState<RewardState>('claimable');
   const panelId = useId();
   useRefresh(RESOURCE, PAGE_PATHS.rewards, RewardsSchema);
