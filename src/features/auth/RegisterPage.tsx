@@ -7,6 +7,7 @@ import { REGISTER_GUARD_MS } from '../../common/auth-constants';
 import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { PasswordField, TextField } from '../../ui/form/TextField';
+import { UsernameField } from './UsernameField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { showAlert, showNotice } from '../../ui/notices';
 import { PageFrame } from '../../ui/PageFrame';
@@ -177,13 +178,8 @@ export default function RegisterPage() {
       )}
       <form className="form" onSubmit={submit} noValidate id={`${tabsId}-panel`}>
         {mode === 'username' ? (
-          <TextField
+          <UsernameField
             ref={usernameInput}
-            name="username"
-            label={t('auth.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={16}
             value={values.username}
             onChange={change('username')}
