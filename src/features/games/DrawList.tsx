@@ -62,7 +62,7 @@ export function DrawList() {
   }
   const now = serverNow(stored.value.serverTime, stored.fetchedAt, deviceNow);
   return (
-    <ul className="draw-list">
+    <ul className="card-list">
       {stored.value.games.map((game) => (
         <li key={`${game.vendor}:${game.gameCode}`}>
           <DrawItem game={game} now={now} />
@@ -78,7 +78,7 @@ function DrawItem({ game, now }: { game: DrawGame; now: number }) {
   const last = game.results[0];
   const top = last?.groups[0]?.prizes[0];
   return (
-    <article className="draw-item" aria-label={game.name}>
+    <article className="card draw-item" aria-label={game.name}>
       <h3>{game.name}</h3>
       {next ? (
         <>

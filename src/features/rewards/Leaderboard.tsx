@@ -38,7 +38,7 @@ export function Leaderboard({ period, currency }: { period: MissionPeriod; curre
         ))}
       </ol>
       {board.prizes.length > 0 && (
-        <ul className="leaderboard-prizes" aria-label={t('missions.prizes')}>
+        <ul className="card-list" aria-label={t('missions.prizes')}>
           {board.prizes.map((place) => (
             <li key={place.rankFrom}>
               {place.rankFrom === place.rankTo

@@ -17,6 +17,7 @@ import {
   confirmDone,
   formatDateTime,
   formatNumber,
+  MyPoints,
   refresh,
   usePrizeText,
   useRefresh,
@@ -73,9 +74,7 @@ export function Mall() {
     <PageFrame titleKey="pages.point_market">
       {mall && (
         <>
-          <p className="loyalty-points">
-            {t('rewards.my_points', { points: formatNumber(mall.points) })}
-          </p>
+          <MyPoints points={mall.points} />
           <p className="loyalty-meta">{mall.earnRule}</p>
         </>
       )}
@@ -99,13 +98,13 @@ export function Mall() {
         ) : !mall ? (
           <p className="empty-state">{t('rewards.not_loaded')}</p>
         ) : (
-          <ul className="mall-items">
+          <ul className="card-list">
             {items.map((item) => {
               const row = String(item.id);
               const blocker = redeemBlocker(item, mall.points);
               return (
                 <li key={item.id}>
-                  <article className="loyalty-item" aria-label={item.title}>
+                  <article className="card loyalty-item" aria-label={item.title}>
                     <img src={item.imageUrl} alt="" width={160} height={160} loading="lazy" />
                     <h2>{item.title}</h2>
                     <p>{item.description}</p>
@@ -152,9 +151,9 @@ function History() {
   const items = stored?.value.items ?? [];
   if (items.length === 0) return <p className="empty-state">{t('mall.no_history')}</p>;
   return (
-    <ul className="loyalty-list" aria-label={t('mall.history')}>
+    <ul className="card-list" aria-label={t('mall.history')}>
       {items.map((redemption) => (
-        <li key={redemption.id} className="loyalty-item">
+        <li key={redemption.id} className="card loyalty-item">
           <h2>{redemption.title}</h2>
           <p className="loyalty-meta">
             {formatDateTime(redemption.createdAt)} ·{' '}

@@ -90,13 +90,13 @@ export function Missions() {
         ) : missions.length === 0 ? (
           <p className="empty-state">{t('missions.empty')}</p>
         ) : (
-          <ul className="loyalty-list">
+          <ul className="card-list">
             {missions.map((mission) => {
               const row = `${mission.id}:${mission.periodKey}`;
               const goTo = mission.action ? ACTION_ROUTES[mission.action] : undefined;
               return (
                 <li key={row}>
-                  <article className="loyalty-item" aria-label={mission.title}>
+                  <article className="card loyalty-item" aria-label={mission.title}>
                     <h2>{mission.title}</h2>
                     <p>{mission.description}</p>
                     <progress

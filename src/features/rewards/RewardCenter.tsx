@@ -17,7 +17,7 @@ import {
   CheckingNote,
   confirmDone,
   formatDateTime,
-  formatNumber,
+  MyPoints,
   refresh,
   usePrizeText,
   useRefresh,
@@ -53,11 +53,7 @@ export function RewardCenter() {
   const shown = rewards.filter((reward) => reward.state === tab);
   return (
     <PageFrame titleKey="pages.reward_center">
-      {stored && (
-        <p className="loyalty-points">
-          {t('rewards.my_points', { points: formatNumber(stored.value.points) })}
-        </p>
-      )}
+      {stored && <MyPoints points={stored.value.points} />}
       <Tabs
         label={t('pages.reward_center')}
         options={REWARD_STATES}
@@ -76,7 +72,7 @@ export function RewardCenter() {
         ) : shown.length === 0 ? (
           <p className="empty-state">{t(`rewards.empty_${tab}`)}</p>
         ) : (
-          <ul className="loyalty-list">
+          <ul className="card-list">
             {shown.map((reward) => (
               <li key={reward.id}>
                 <RewardRow
@@ -107,7 +103,7 @@ function RewardRow(props: {
   const { t } = useTranslation();
   const { reward } = props;
   return (
-    <article className="loyalty-item" aria-label={reward.title}>
+    <article className="card loyalty-item" aria-label={reward.title}>
       <h2>{reward.title}</h2>
       <p>{reward.description}</p>
       <p className="loyalty-prize">{props.prize}</p>

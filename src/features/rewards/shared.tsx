@@ -48,6 +48,14 @@ export function usePrizeText(currency: string) {
   };
 }
 
+/** The member's loyalty points, at the top of the reward centre and the mall. */
+export function MyPoints({ points }: { points: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="loyalty-points">{t('rewards.my_points', { points: formatNumber(points) })}</p>
+  );
+}
+
 /** The short confirmation after a claim or redemption went through. */
 export function confirmDone(text: string) {
   showNotice({ kind: 'toast', text: { literal: text }, durationMs: 3000 });
