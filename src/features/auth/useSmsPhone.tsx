@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedPhone } from '../../common/phone';
 import { PhoneField } from '../../ui/form/PhoneField';
@@ -47,6 +47,22 @@ export function useSmsPhone<Extra extends string = never>() {
     return { phone, code: code.trim() };
   };
 
+  /**
+   * The form's submit: the number and the code are checked first, outside `run` (the form's
+   * submit guard), so a refused number does not hold the next submit back; then `send` in `run`.
+   */
+  const submitWith =
+    (
+      run: (task: () => Promise<void>) => Promise<void>,
+      send: (typed: { phone: ParsedPhone; code: string }) => Promise<void>,
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      void checkedPhoneAndCode().then((typed) => {
+        if (typed) void run(() => send(typed));
+      });
+    };
+
   /** Empties the code field (a code that did not work), and puts the cursor there if asked. */
   const clearCode = ({ focus }: { focus: boolean }) => {
     setCode('');
@@ -76,5 +92,5 @@ export function useSmsPhone<Extra extends string = never>() {
     </>
   );
 
-  return { fields, errors, setErrors, checkedPhone, checkedPhoneAndCode, clearCode };
+  return { fields, errors, setErrors, checkedPhone, submitWith, clearCode };
 }
