@@ -3,16 +3,14 @@
 // CBS_launchChat chatUrl opens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHAT_SCRIPT_PATH } from '../src/common/chatProvider.ts';
-import { escapeHtml, htmlDocument } from './html.ts';
+import { sendCsFrame } from './cs-frame.ts';
+import { escapeHtml } from './html.ts';
 import { findMerchant } from './merchants/index.ts';
 import { parseTarget, sameHostBackLink } from './request.ts';
-import { HTML_TYPE, send, sendText } from './respond.ts';
-import { pagePolicy } from './security/policy.ts';
+import { send, sendText } from './respond.ts';
 
 const CHAT_PAGE = /^\/cs\/chat\/([A-Za-z0-9_-]+)$/;
 
-/** No script; its own style; only the storefront may frame it. */
-const CSP = pagePolicy();
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A real provider's script sets up its widget; ours only announces itself on one global. */
@@ -46,30 +44,17 @@ export function handleChatDemo(req: IncomingMessage, res: ServerResponse, pathna
   const requested = query.get('headerColor') ?? '';
   const colour = HEX_COLOUR.test(requested) ? requested : merchant.brand.primary;
   const title = query.get('title')?.slice(0, 100) || texts.heading;
-  const html = htmlDocument(
-    `${title} · ${merchant.merchantName}`,
-    `<header>${escapeHtml(title)}</header>
-<main>
-<h1 class="bubble">${escapeHtml(texts.heading)}</h1>
+  sendCsFrame(req, res, {
+    title: `${title} · ${merchant.merchantName}`,
+    header: title,
+    lang: texts.lang,
+    colour,
+    main: `<h1 class="bubble">${escapeHtml(texts.heading)}</h1>
 <p class="bubble">${escapeHtml(texts.intro)}</p>
 <p class="bubble">${escapeHtml(texts.notice)}</p>
-<p><a href="${escapeHtml(sameHostBackLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>
-</main>`,
-    {
-      lang: texts.lang,
-      head: `<style>
-body { margin: 0; font-family: system-ui, sans-serif; background: #f6f6f6; color: #222; }
-header { background: ${colour}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
-main { padding: 16px; line-height: 1.5; }
-.bubble { background: #fff; border-radius: 12px 12px 12px 2px; padding: 12px 16px; margin: 0 0 12px; max-width: 85%; box-shadow: 0 1px 3px #0002; }
-a { color: ${colour}; }
-</style>
-`,
-    },
-  );
-  send(req, res, {
-    type: HTML_TYPE,
-    body: html,
-    headers: { 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP },
+<p><a href="${escapeHtml(sameHostBackLink(req, query.get('backUrl')))}">${escapeHtml(texts.back)}</a></p>`,
+    style:
+      '.bubble { background: #fff; border-radius: 12px 12px 12px 2px; padding: 12px 16px; margin: 0 0 12px; max-width: 85%; box-shadow: 0 1px 3px #0002; }',
+    cacheControl: 'no-store',
   });
 }

@@ -111,6 +111,11 @@ export function setScenario(server: { port: number }, patch: object): Promise<Ra
   });
 }
 
+/** Turns every QA scenario switch off again. */
+export function clearScenario(server: { port: number }): Promise<RawResponse> {
+  return qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+}
+
 export interface Seen {
   method: string;
   /** The request target exactly as the upstream received it. */

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/common/member-schemas.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
 import { plainCall } from '../auth/test-client.ts';
-import { call, startTestServer, type TestServer } from '../test-helpers.ts';
 import { DEMO_WITHDRAW_PASSWORD } from './seed.ts';
-import { memberGet, qaRead, submit, tokenOf } from './test-client.ts';
+import { memberGet, memberTestServer, qaRead, submit, tokenOf } from './test-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await tokenOf(server, 'player01'); // seeds the members and makes the RSA key once
-}, 30_000);
-afterAll(() => server.stop());
-beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
-});
+const server = memberTestServer();
 
 describe('balance and profile', () => {
   it('answers the seeded balance in the merchant currency, to members only', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIND_ERROR_CODES } from '../../src/common/member-api.ts';
 import type { BankCard } from '../../src/common/payout-schemas.ts';
 import { DEMO_TOTP_SECRET } from '../auth/seed.ts';
 import { totp } from '../auth/totp.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { setScenario } from '../test-helpers.ts';
 import { DEMO_WITHDRAW_PASSWORD } from './seed.ts';
-import { memberGet, submit, tokenOf } from './test-client.ts';
+import { memberGet, memberTestServer, submit, tokenOf } from './test-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await tokenOf(server, 'player01');
-}, 30_000);
-afterAll(() => server.stop());
-beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
-});
+const server = memberTestServer();
 
 const BIND = '/wps/member/bankCards/bind';
 

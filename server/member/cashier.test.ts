@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DepositAnswer, WithdrawAnswer } from '../../src/common/cashier-schemas.ts';
 import type { Submission } from '../../src/common/member-schemas.ts';
 import { plainCall } from '../auth/test-client.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { qaCall, setScenario } from '../test-helpers.ts';
 import { DEMO_WITHDRAW_PASSWORD } from './seed.ts';
-import { memberGet, qaAct, qaRead, submit, tokenOf } from './test-client.ts';
+import { memberGet, memberTestServer, qaAct, qaRead, submit, tokenOf } from './test-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await tokenOf(server, 'player01');
-}, 30_000);
-afterAll(() => server.stop());
-beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
-});
+const server = memberTestServer();
 
 const DEPOSIT = '/wps/relay/MCSFE_submitDeposit';
 const WITHDRAW = '/wps/relay/MCSFE_submitWithdraw';
@@ -179,7 +171,7 @@ describe('pending orders (QA)', () => {
       ).status,
     ).toBe(404);
     expect((await qaAct(server, '/__qa/orders/settle', { orderId: 1 })).status).toBe(400);
-    const get = await call(server, '/__qa/orders/settle', { headers: { 'X-QA': '1' } });
+    const get = await qaCall(server, '/__qa/orders/settle');
     expect(get.status).toBe(405);
   });
 });

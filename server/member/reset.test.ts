@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
-import { encryptedPost, login, plainCall, type Envelope } from '../auth/test-client.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { encryptedPost, type Envelope, login, plainCall } from '../auth/test-client.ts';
+import { qaCall, setScenario } from '../test-helpers.ts';
 import type { SentMail } from './mail.ts';
 import { RESET_TTL_MS, ResetTokens } from './reset-tokens.ts';
-import { memberGet, qaRead, tokenOf } from './test-client.ts';
+import { memberGet, memberTestServer, qaRead, tokenOf } from './test-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await tokenOf(server, 'player01');
-}, 30_000);
-afterAll(() => server.stop());
-beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
-});
+const server = memberTestServer();
 
 const post = async <T = unknown>(path: string, body: unknown, merchant = 'DEMOVN') =>
   (await plainCall(server, 'POST', path, body, { merchant })).json<Envelope<T>>();
@@ -130,7 +122,7 @@ describe('password reset by e-mail', () => {
   const mails = () => qaRead<SentMail[]>(server, '/__qa/mail');
 
   it('mails a link only when username and address match, answering the same either way', async () => {
-    await call(server, '/__qa/mail', { method: 'DELETE', headers: { 'X-QA': '1' } });
+    await qaCall(server, '/__qa/mail', { method: 'DELETE' });
     const wrong = await post('/wps/member/password/reset/email', {
       username: 'player01',
       email: 'someone@else.example',

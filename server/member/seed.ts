@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { cashierOf } from '../merchants/cashier.ts';
 import type { MemberBook, StoredTransaction, StoredVoucher } from './books.ts';
 import { CHANNEL_NAMES, DEMO_BOOKS, GAMES } from './demo-books.ts';
+import { transactionRow } from './transaction-row.ts';
 
 /** The withdrawal password of the demo accounts that have one. */
 export const DEMO_WITHDRAW_PASSWORD = '246810';
@@ -26,21 +27,13 @@ function transaction(
   daysAgo: number,
 ): StoredTransaction {
   const createdAt = ctx.now - daysAgo * DAY;
-  return {
+  return transactionRow({
     orderId: ctx.order(fields.type),
     status: 'approved',
     createdAt,
     settledAt: createdAt + 5 * 60_000,
-    channel: null,
-    accountId: null,
-    account: null,
-    game: null,
-    payout: null,
-    bonus: null,
-    voucherId: null,
-    reason: null,
     ...fields,
-  };
+  });
 }
 
 function voucher(ctx: SeedContext, templateId: number, daysAgo: number): StoredVoucher {

@@ -1,15 +1,42 @@
 // Shared by the member-area tests: sign in, read a member call, send a submission with an
 // idempotency key (plain or encrypted), and the member area's /__qa calls.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '../../src/common/idempotency.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../auth/seed.ts';
 import { totp } from '../auth/totp.ts';
 import { encryptedPost, login, plainCall, type Envelope } from '../auth/test-client.ts';
-import { call } from '../test-helpers.ts';
+import { call, clearScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 type Server = { port: number };
 
 export type { Envelope };
+
+/**
+ * The reference backend of one member-area test file: started before its tests, with the demo
+ * members seeded and the RSA key made by a first sign-in; stopped after them; every QA scenario
+ * switch off before each test. Usable as the `server` of the calls here once the tests run.
+ */
+export function memberTestServer(): Server {
+  let running: TestServer | undefined;
+  const started = () => {
+    if (!running) throw new Error('the member test server is used before its tests start');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestServer();
+    await tokenOf(running, 'player01');
+  }, 30_000);
+  afterAll(() => running?.stop());
+  beforeEach(async () => {
+    await clearScenario(started());
+  });
+  return {
+    get port() {
+      return started().port;
+    },
+  };
+}
 
 /** A demo account's token; `twofa01` passes its second factor with the authenticator. */
 export async function tokenOf(server: Server, account: string, merchant = 'DEMOVN') {

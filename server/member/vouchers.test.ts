@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../../src/common/cashier-schemas.ts';
-import { call, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
-import { memberGet, qaAct, submit, tokenOf } from './test-client.ts';
+import { setScenario } from '../test-helpers.ts';
+import { memberGet, memberTestServer, qaAct, submit, tokenOf } from './test-client.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  await tokenOf(server, 'player01');
-}, 30_000);
-afterAll(() => server.stop());
-beforeEach(async () => {
-  await call(server, '/__qa/scenario', { method: 'DELETE', headers: { 'X-QA': '1' } });
-});
+const server = memberTestServer();
 
 const CLAIM = '/wps/member/vouchers/claim';
 const DEPOSIT = '/wps/relay/MCSFE_submitDeposit';

@@ -6,6 +6,7 @@ import type { Prize } from '../../src/common/pages/prizeSchemas.ts';
 import { addAmounts } from '../../src/common/money.ts';
 import type { StoredVoucher } from '../member/books.ts';
 import type { MemberContext } from '../member/context.ts';
+import { transactionRow } from '../member/transaction-row.ts';
 import { cashierOf, currencyOf } from '../merchants/cashier.ts';
 import type { MemberPages } from './pageBook.ts';
 
@@ -31,22 +32,17 @@ export function payPrize(
       const { decimals } = currencyOf(merchant.merchantCode);
       const orderId = store.nextOrderId('bonus');
       book.balance = addAmounts(book.balance, prize.amount, decimals);
-      book.transactions.push({
-        orderId,
-        type: 'bonus',
-        status: 'approved',
-        amount: prize.amount,
-        createdAt: now,
-        settledAt: now,
-        channel: label,
-        accountId: null,
-        account: null,
-        game: null,
-        payout: null,
-        bonus: null,
-        voucherId: null,
-        reason: null,
-      });
+      book.transactions.push(
+        transactionRow({
+          orderId,
+          type: 'bonus',
+          status: 'approved',
+          amount: prize.amount,
+          createdAt: now,
+          settledAt: now,
+          channel: label,
+        }),
+      );
       return { orderId, voucher: null, status: 'completed' };
     }
     case 'points':

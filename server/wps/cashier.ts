@@ -11,6 +11,7 @@ import { pendingWithdrawal, withMember } from '../member/account-routes.ts';
 import type { StoredTransaction } from '../member/books.ts';
 import type { MemberContext } from '../member/context.ts';
 import { submissionRoute, type SubmissionContext } from '../member/submissions.ts';
+import { transactionRow } from '../member/transaction-row.ts';
 import {
   checkVerification,
   VERIFICATION_FIELDS,
@@ -27,20 +28,12 @@ function newTransaction(
   fields: Partial<StoredTransaction> & Pick<StoredTransaction, 'type' | 'amount' | 'status'>,
 ): StoredTransaction {
   const now = Date.now();
-  const transaction: StoredTransaction = {
+  const transaction = transactionRow({
     orderId: context.store.nextOrderId(fields.type),
     createdAt: now,
     settledAt: fields.status === 'pending' ? null : now,
-    channel: null,
-    accountId: null,
-    account: null,
-    game: null,
-    payout: null,
-    bonus: null,
-    voucherId: null,
-    reason: null,
     ...fields,
-  };
+  });
   context.book.transactions.push(transaction);
   return transaction;
 }

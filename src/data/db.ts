@@ -199,16 +199,9 @@ export interface TransactionHistoryRow {
 }
 
 /**
- * The pages' answers as they came (src/data/pageStore.ts), validated when read: a member's
- * (rewards, missions, mall, recently played…) in the row of their id, the public ones (the draw
- * list, the promotion list) in the row `public`.
+ * A public page's last answer as it came (src/data/pageStore.ts, checked when read), per
+ * language: help, news, VIP tiers, the draw list, the promotion list, a visitor's referral.
  */
-export interface PagesRow {
-  key: string;
-  resources: Record<string, { value: unknown; fetchedAt: number }>;
-}
-
-/** A public page's last answer (help, news, VIP tiers, the referral programme), per language. */
 export interface PublicPageRow {
   /** `resource:language`, e.g. `help:VI`. */
   key: string;
@@ -216,7 +209,10 @@ export interface PublicPageRow {
   fetchedAt: number;
 }
 
-/** A member's pages' last answers (VIP status, referral, agent application, feedback list). */
+/**
+ * A member's pages' last answers as they came (src/data/pageStore.ts, checked when read): rewards,
+ * missions, mall, recently played, VIP status, referral, agent application, feedback list…
+ */
 export interface MemberPagesRow {
   key: string;
   pages: Partial<Record<string, { value: unknown; fetchedAt: number }>>;
@@ -281,7 +277,6 @@ export class StorefrontDb extends Dexie {
   balances!: EntityTable<BalanceRow, 'key'>;
   profiles!: EntityTable<ProfileRow, 'key'>;
   transactionHistory!: EntityTable<TransactionHistoryRow, 'key'>;
-  pages!: EntityTable<PagesRow, 'key'>;
   publicPages!: EntityTable<PublicPageRow, 'key'>;
   memberPages!: EntityTable<MemberPagesRow, 'key'>;
   newsRead!: EntityTable<NewsReadRow, 'id'>;
@@ -330,6 +325,9 @@ export class StorefrontDb extends Dexie {
       newsRead: 'id',
       feedbackOutbox: 'feedbackId, member',
     });
+    // Every page's answers live in publicPages and memberPages; the old `pages` rows are only a
+    // cache, which the next visit fetches again.
+    this.version(15).stores({ pages: null });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
@@ -345,7 +343,6 @@ export class StorefrontDb extends Dexie {
       this.balances,
       this.profiles,
       this.transactionHistory,
-      this.pages,
       this.memberPages,
     ];
   }

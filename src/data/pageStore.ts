@@ -1,66 +1,96 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { currentLanguage } from '../i18n';
 import { db } from './db';
 import { useMemberRow } from './hooks';
 import { currentMemberKey } from './memberKey';
-import { useLiveQuery } from 'dexie-react-hooks';
 
 /**
- * The pages' last-known answers (docs/pages.md "The pages") in the `pages` table: a member's in
- * the row of their id (it goes with the member's other rows), public ones in the row `public`.
- * Stored as they came and checked against their schema when read, so a row an older build wrote
+ * The pages' last-known answers (docs/pages.md "Where the pages keep what they show"): public
+ * ones in `publicPages`, one row per resource and language (the request carries the language);
+ * a member's in `memberPages`, one row per member id, so they go with the member's other rows.
+ * Stored as they came and checked against their schema when read: a row an older build wrote
  * shows as "nothing stored", never as a crash.
  */
 
-/** The row of the public answers; member ids are never this. */
-const PUBLIC_ROW = 'public';
-
 export interface Stored<T> {
   value: T;
+  /** When this device stored it (the draw list's clock drift is measured from it). */
   fetchedAt: number;
 }
 
-function parsed<T extends v.GenericSchema>(
-  schema: T,
-  row: { value: unknown; fetchedAt: number } | undefined,
-): Stored<v.InferOutput<T>> | null {
+type StoredRow = { value: unknown; fetchedAt: number } | undefined;
+
+function parsed<T extends v.GenericSchema>(schema: T, row: StoredRow) {
   if (!row) return null;
   const result = v.safeParse(schema, row.value);
   return result.success ? { value: result.output, fetchedAt: row.fetchedAt } : null;
 }
 
-async function store(rowKey: string, resource: string, value: unknown) {
-  await db.transaction('rw', db.pages, async () => {
-    const row = (await db.pages.get(rowKey)) ?? { key: rowKey, resources: {} };
-    row.resources = { ...row.resources, [resource]: { value, fetchedAt: Date.now() } };
-    await db.pages.put(row);
+/** The key of a public page's row: its answer depends on the language asked for. */
+export function publicPageKey(resource: string, language: string = currentLanguage()) {
+  return `${resource}:${language}`;
+}
+
+/** The stored public answer under `key` (publicPageKey), null when none reads. */
+export async function readPublicPage<T extends v.GenericSchema>(
+  key: string,
+  schema: T,
+): Promise<Stored<v.InferOutput<T>> | null> {
+  return parsed(schema, await db.publicPages.get(key));
+}
+
+export function storePublicPage(key: string, value: unknown) {
+  return db.publicPages.put({ key, value, fetchedAt: Date.now() });
+}
+
+async function readMemberRow<T extends v.GenericSchema>(
+  member: string,
+  resource: string,
+  schema: T,
+) {
+  return parsed(schema, (await db.memberPages.get(member))?.pages[resource]);
+}
+
+/** Writes one of `member`'s answers; `member` is the member who asked, taken before the call. */
+export async function storeMemberPage(member: string, resource: string, value: unknown) {
+  await db.transaction('rw', db.memberPages, async () => {
+    const row = (await db.memberPages.get(member)) ?? { key: member, pages: {} };
+    row.pages[resource] = { value, fetchedAt: Date.now() };
+    await db.memberPages.put(row);
   });
 }
 
-async function read<T extends v.GenericSchema>(rowKey: string, resource: string, schema: T) {
-  return parsed(schema, (await db.pages.get(rowKey))?.resources[resource]);
-}
-
-/** Writes one of `member`'s answers; the key is the member who asked, taken before the call. */
-export function storeMemberResource(member: string, resource: string, value: unknown) {
-  return store(member, resource, value);
-}
-
 /** This tab's member's stored answer now (null for a visitor or when none is stored). */
-export async function readMemberResource<T extends v.GenericSchema>(resource: string, schema: T) {
+export async function readMemberPage<T extends v.GenericSchema>(
+  resource: string,
+  schema: T,
+): Promise<Stored<v.InferOutput<T>> | null> {
   const member = currentMemberKey();
-  return member === null ? null : read(member, resource, schema);
+  return member === null ? null : readMemberRow(member, resource, schema);
 }
 
-/** A member's stored answer, live: `undefined` while reading, null for none (or a visitor). */
-export function useMemberResource<T extends v.GenericSchema>(resource: string, schema: T) {
-  return useMemberRow((key) => read(key, resource, schema));
+/** A public stored answer in the page's language, live: `undefined` while reading, null for none. */
+export function usePublicPage<T extends v.GenericSchema>(
+  resource: string,
+  schema: T,
+): Stored<v.InferOutput<T>> | null | undefined {
+  // A language change re-renders, reads another row, and the page syncs that one.
+  useTranslation();
+  const key = publicPageKey(resource);
+  const answer = useLiveQuery(
+    async () => ({ key, row: await readPublicPage(key, schema) }),
+    [key, schema],
+  );
+  // A live query keeps its last answer while it reads for a new key: that was another language.
+  return answer?.key === key ? answer.row : undefined;
 }
 
-export function storePublicResource(resource: string, value: unknown) {
-  return store(PUBLIC_ROW, resource, value);
-}
-
-/** A public stored answer, live: `undefined` while reading, null when none is stored. */
-export function usePublicResource<T extends v.GenericSchema>(resource: string, schema: T) {
-  return useLiveQuery(() => read(PUBLIC_ROW, resource, schema), [resource]);
+/** This tab's member's stored answer, live: `undefined` while reading, null for none (or a visitor). */
+export function useMemberPage<T extends v.GenericSchema>(
+  resource: string,
+  schema: T,
+): Stored<v.InferOutput<T>> | null | undefined {
+  return useMemberRow((member) => readMemberRow(member, resource, schema));
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LaneCardSchema, type LaneCard } from '../common/laneSchemas';
 import { currentMemberKey } from './memberKey';
-import { readMemberResource, storeMemberResource, useMemberResource } from './pageStore';
+import { readMemberPage, storeMemberPage, useMemberPage } from './pageStore';
 
 /** How many games "Recently played" keeps, the newest first. */
 export const RECENT_GAMES_KEPT = 12;
@@ -28,8 +28,8 @@ export function withPlayed(recent: readonly RecentGame[], played: RecentGame): R
 export async function rememberPlayed(card: LaneCard, currency: string | null) {
   const member = currentMemberKey();
   if (member === null) return;
-  const stored = (await readMemberResource(RESOURCE, RecentGamesSchema))?.value ?? [];
-  await storeMemberResource(
+  const stored = (await readMemberPage(RESOURCE, RecentGamesSchema))?.value ?? [];
+  await storeMemberPage(
     member,
     RESOURCE,
     withPlayed(stored, { card, currency, playedAt: Date.now() }),
@@ -38,6 +38,6 @@ export async function rememberPlayed(card: LaneCard, currency: string | null) {
 
 /** This tab's member's recently played games; [] for a visitor or none. */
 export function useRecentGames(): RecentGame[] | undefined {
-  const stored = useMemberResource(RESOURCE, RecentGamesSchema);
+  const stored = useMemberPage(RESOURCE, RecentGamesSchema);
   return stored === undefined ? undefined : (stored?.value ?? []);
 }

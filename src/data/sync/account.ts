@@ -24,7 +24,7 @@ export function syncBalance({ alert = false }: { alert?: boolean } = {}) {
     MEMBER_PATHS.balance,
     (value) => validate('balance', BalanceSchema, value),
     (key, balance) => db.balances.put({ key, balance, fetchedAt: Date.now() }),
-    alert,
+    { alert },
   );
 }
 

@@ -1,4 +1,4 @@
-import { get } from '../../api/request';
+import { get, type RequestOptions } from '../../api/request';
 import { readSession, writeSession, type Session } from '../../lib/session';
 import { db } from '../db';
 import { currentMemberKey, memberKeyOf } from '../memberKey';
@@ -71,11 +71,11 @@ export async function syncMemberResource<T>(
   path: string,
   parse: (value: unknown) => T,
   write: (key: string, value: T) => Promise<unknown>,
-  alert = false,
+  { alert = false, query }: Pick<RequestOptions, 'alert' | 'query'> = {},
 ) {
   const token = readSession()?.token;
   if (!token) return;
-  const [key, value] = await Promise.all([resolveMemberKey(), get(path, { alert })]);
+  const [key, value] = await Promise.all([resolveMemberKey(), get(path, { alert, query })]);
   const parsed = parse(value);
   if (key === null || readSession()?.token !== token) return;
   await write(key, parsed);

@@ -1,9 +1,8 @@
-import * as v from 'valibot';
 import { get } from '../../api/request';
 import { NewsPageSchema, type NewsPage } from '../../common/pages/contentSchemas';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
 import { db } from '../db';
-import { publicPageKey } from './pages';
+import { publicPageKey, readPublicPage, storePublicPage } from '../pageStore';
 import { validate } from './validate';
 
 export const NEWS_RESOURCE = 'news';
@@ -11,8 +10,7 @@ export const NEWS_RESOURCE = 'news';
 export const NEWS_FIRST_SYNC = 'newsFirstSync';
 
 async function storedNews(key: string): Promise<NewsPage | null> {
-  const parsed = v.safeParse(NewsPageSchema, (await db.publicPages.get(key))?.value);
-  return parsed.success ? parsed.output : null;
+  return (await readPublicPage(key, NewsPageSchema))?.value ?? null;
 }
 
 function newestFirst(items: NewsPage['items']) {
@@ -37,7 +35,7 @@ export async function syncNews(cursor?: string): Promise<void> {
     const items = newestFirst([...page.items, ...kept]);
     const readFurther = !cursor && stored !== null && stored.items.length > page.items.length;
     const nextCursor = readFurther ? stored.nextCursor : page.nextCursor;
-    await db.publicPages.put({ key, value: { ...page, items, nextCursor }, fetchedAt: Date.now() });
+    await storePublicPage(key, { ...page, items, nextCursor });
     if (!(await db.syncState.get(NEWS_FIRST_SYNC))) {
       await db.syncState.put({ resource: NEWS_FIRST_SYNC, fetchedAt: Date.now() });
     }
@@ -58,7 +56,7 @@ export async function syncNewsItem(id: number): Promise<boolean> {
     const stored = (await storedNews(key)) ?? { ...answer, items: [], nextCursor: null };
     if (stored.items.some((entry) => entry.id === id)) return;
     const items = newestFirst([...stored.items, item]);
-    await db.publicPages.put({ key, value: { ...stored, items }, fetchedAt: Date.now() });
+    await storePublicPage(key, { ...stored, items });
   });
   return true;
 }

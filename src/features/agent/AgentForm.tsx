@@ -12,6 +12,7 @@ import type { AgentPage } from '../../common/pages/agentSchemas';
 import { formatAmount } from '../../lib/currency';
 import { TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import '../../ui/form/compactForm.css';
 import { applyForAgent } from './agentApi';
 
 /** Channels that are brand names stay as written; the rest are translated. */
@@ -72,7 +73,7 @@ export function AgentForm({ page }: { page: AgentPage }) {
     });
   };
   return (
-    <form className="agent-form" onSubmit={submit} noValidate>
+    <form className="compact-form" onSubmit={submit} noValidate>
       <TextField
         label={t('agent.contact_name')}
         autoComplete="name"

@@ -4,7 +4,7 @@ import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { AgentPageSchema, type AgentApplication } from '../../common/pages/agentSchemas';
-import { useMemberPage } from '../../data/pageHooks';
+import { useMemberPage } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { optional } from '../../ui/optional';
 import { Spinner } from '../../ui/Spinner';
@@ -59,7 +59,8 @@ function ApplicationStatus({ application }: { application: AgentApplication }) {
 /** Spec §2 /m/agentRegister: the agent application and, once sent, its status. */
 export default function AgentRegisterPage() {
   const { t } = useTranslation();
-  const page = useMemberPage(AGENT_RESOURCE, AgentPageSchema);
+  const stored = useMemberPage(AGENT_RESOURCE, AgentPageSchema);
+  const page = stored && stored.value;
   const [applyAgain, setApplyAgain] = useState(false);
   useEffect(() => {
     syncAgentPage().catch(reportSyncFailure);

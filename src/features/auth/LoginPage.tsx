@@ -4,7 +4,8 @@ import { ServerError } from '../../api/errors';
 import { AppLink } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
-import { PasswordField, TextField } from '../../ui/form/TextField';
+import { PasswordField } from '../../ui/form/TextField';
+import { UsernameField } from './UsernameField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
@@ -87,14 +88,7 @@ export default function LoginPage() {
         <SmsLoginForm />
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <TextField
-            ref={usernameInput}
-            name="username"
-            label={t('auth.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            error={errors.username}
-          />
+          <UsernameField ref={usernameInput} error={errors.username} />
           <PasswordField
             ref={passwordInput}
             name="password"

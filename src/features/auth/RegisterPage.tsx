@@ -4,7 +4,7 @@ import { InvalidResponseError } from '../../api/errors';
 import { AppLink, useAppNavigate } from '../../app/navigation';
 import { pathOf } from '../../app/paths';
 import { REGISTER_GUARD_MS } from '../../common/auth-constants';
-import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
+import { useWhitelabelSwitch } from '../../data/hooks';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { PasswordField, TextField } from '../../ui/form/TextField';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
@@ -13,14 +13,13 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Tabs } from '../../ui/Tabs';
 import { CaptchaBlock, useCaptcha } from '../captcha';
 import { finishLogin } from './completeLogin';
-import { CountryPicker } from './CountryPicker';
 import type { RegisterResult } from '../../common/authSchemas';
 import { sendSmsCode } from './loginApi';
+import { useDialingCode } from './useDialingCode';
+import { UsernameField } from './UsernameField';
 import { currentRegisterContext, requestRegistration } from './registerApi';
 import {
   buildRegisterPayload,
-  countryPickerShown,
-  DIALING_CODE_SWITCH,
   EMPTY_REGISTER_VALUES,
   fieldsOf,
   firstInvalid,
@@ -28,7 +27,6 @@ import {
   passwordRequired,
   passwordToSend,
   phoneForCode,
-  selectedCountry,
   validateRegistration,
   type PhoneCheck,
   type RegisterErrors,
@@ -47,16 +45,13 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { busy, run } = useSubmitGuard(REGISTER_GUARD_MS);
-  const settings = useCountrySettings();
-  const countries = useCountries() ?? [];
-  const dialingCodeShown = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
+  const { countries, country, dialingCode, picker } = useDialingCode();
   const mobilePasswordOn = useWhitelabelSwitch(MOBILE_PASSWORD_SWITCH) === true;
   const captcha = useCaptcha('register');
 
   const [chosenMode, setChosenMode] = useState<RegisterMode>('username');
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
   const [errors, setErrors] = useState<RegisterErrors>({});
-  const [countryCode, setCountryCode] = useState<string>();
   const tabsId = useId();
   const usernameInput = useRef<HTMLInputElement>(null);
   const mobileInput = useRef<HTMLInputElement>(null);
@@ -64,12 +59,10 @@ export default function RegisterPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
 
-  const country = selectedCountry(countries, settings, countryCode);
   const mobileOffered = countries.length > 0 && country !== undefined;
   const mode: RegisterMode = mobileOffered ? chosenMode : 'username';
   const withPassword = passwordRequired(mode, mobilePasswordOn);
   const fields = fieldsOf(mode, withPassword);
-  const dialingCode = country?.countryDialingCode ?? '';
 
   const change = (field: RegisterField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -177,13 +170,8 @@ export default function RegisterPage() {
       )}
       <form className="form" onSubmit={submit} noValidate id={`${tabsId}-panel`}>
         {mode === 'username' ? (
-          <TextField
+          <UsernameField
             ref={usernameInput}
-            name="username"
-            label={t('auth.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={16}
             value={values.username}
             onChange={change('username')}
@@ -192,19 +180,7 @@ export default function RegisterPage() {
         ) : (
           <>
             <div className="phone-row">
-              {country &&
-                countryPickerShown({
-                  selected: country,
-                  countries,
-                  updateMobileIcc: dialingCodeShown,
-                }) && (
-                  <CountryPicker
-                    label={t('country.dialing_code')}
-                    countries={countries}
-                    selected={country}
-                    onSelect={(next) => setCountryCode(next.countryCode)}
-                  />
-                )}
+              {picker}
               <PhoneField
                 ref={mobileInput}
                 name="mobileNum"

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/form/TextField';
+import { UsernameField } from './UsernameField';
 import { useCountdown } from '../../ui/form/useCountdown';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
 import { requestResetMail } from './resetApi';
@@ -46,15 +47,7 @@ export function ResetByMail() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField
-        ref={usernameInput}
-        name="username"
-        label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username}
-      />
+      <UsernameField ref={usernameInput} error={errors.username} />
       <TextField
         ref={emailInput}
         name="email"

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedPhone } from '../../common/phone';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
@@ -38,19 +37,13 @@ export function ResetBySms({ onVerified }: { onVerified: (grant: ResetGrant) => 
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void sms.checkedPhoneAndCode().then((typed) => {
-      if (!typed) return;
-      void run(async () => {
-        try {
-          onVerified(await verifyResetSms(typed.phone, typed.code));
-        } catch (error) {
-          showRefusal(error);
-        }
-      });
-    });
-  };
+  const submit = sms.submitWith(run, async (typed) => {
+    try {
+      onVerified(await verifyResetSms(typed.phone, typed.code));
+    } catch (error) {
+      showRefusal(error);
+    }
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate>

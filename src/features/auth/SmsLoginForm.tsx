@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_DEBOUNCE_MS } from '../../common/auth-constants';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
@@ -13,24 +12,17 @@ export function SmsLoginForm() {
   const { busy, run } = useSubmitGuard(LOGIN_DEBOUNCE_MS);
   const sms = useSmsPhone();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Checked before the guard, so a refused number does not hold the next submit back.
-    void sms.checkedPhoneAndCode().then((typed) => {
-      if (!typed) return;
-      void run(async () => {
-        try {
-          await finishLogin(
-            await requestLogin({ username: typed.phone.e164, password: typed.code, type: 'sms' }),
-            'sms',
-          );
-        } catch {
-          sms.clearCode({ focus: false });
-          await onLoginFailure();
-        }
-      });
-    });
-  };
+  const submit = sms.submitWith(run, async (typed) => {
+    try {
+      await finishLogin(
+        await requestLogin({ username: typed.phone.e164, password: typed.code, type: 'sms' }),
+        'sms',
+      );
+    } catch {
+      sms.clearCode({ focus: false });
+      await onLoginFailure();
+    }
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedPhone } from '../../common/phone';
-import { useCountries, useCountrySettings, useWhitelabelSwitch } from '../../data/hooks';
 import { PhoneField } from '../../ui/form/PhoneField';
 import { TextField } from '../../ui/form/TextField';
-import { CountryPicker } from './CountryPicker';
-import { countryPickerShown, DIALING_CODE_SWITCH, selectedCountry } from './countries';
 import { phoneForCode } from './phoneForCode';
+import { useDialingCode } from './useDialingCode';
 
 /**
  * The number and the SMS code of a form that works by SMS (login, password reset): the dialing
@@ -21,17 +19,12 @@ export function useSmsPhone<Extra extends string = never>() {
   const messageAt = (field: 'mobileNum' | 'code', message: string) =>
     ({ [field]: message }) as Messages;
   const { t } = useTranslation();
-  const countries = useCountries() ?? [];
-  const settings = useCountrySettings();
-  const pickerSwitch = useWhitelabelSwitch(DIALING_CODE_SWITCH) === true;
-  const [countryCode, setCountryCode] = useState<string>();
+  const { dialingCode, picker } = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Messages>({});
   const mobileInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const country = selectedCountry(countries, settings, countryCode);
-  const dialingCode = country?.countryDialingCode ?? '';
 
   /** The typed number in E.164, or null after showing why it is not one. */
   const checkedPhone = async (): Promise<ParsedPhone | null> => {
@@ -54,6 +47,22 @@ export function useSmsPhone<Extra extends string = never>() {
     return { phone, code: code.trim() };
   };
 
+  /**
+   * The form's submit: the number and the code are checked first, outside `run` (the form's
+   * submit guard), so a refused number does not hold the next submit back; then `send` in `run`.
+   */
+  const submitWith =
+    (
+      run: (task: () => Promise<void>) => Promise<void>,
+      send: (typed: { phone: ParsedPhone; code: string }) => Promise<void>,
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      void checkedPhoneAndCode().then((typed) => {
+        if (typed) void run(() => send(typed));
+      });
+    };
+
   /** Empties the code field (a code that did not work), and puts the cursor there if asked. */
   const clearCode = ({ focus }: { focus: boolean }) => {
     setCode('');
@@ -62,15 +71,7 @@ export function useSmsPhone<Extra extends string = never>() {
 
   const fields = (
     <>
-      {country &&
-        countryPickerShown({ selected: country, countries, updateMobileIcc: pickerSwitch }) && (
-          <CountryPicker
-            label={t('country.dialing_code')}
-            countries={countries}
-            selected={country}
-            onSelect={(next) => setCountryCode(next.countryCode)}
-          />
-        )}
+      {picker}
       <PhoneField
         ref={mobileInput}
         label={t('auth.mobile_number')}
@@ -91,5 +92,5 @@ export function useSmsPhone<Extra extends string = never>() {
     </>
   );
 
-  return { fields, errors, setErrors, checkedPhone, checkedPhoneAndCode, clearCode };
+  return { fields, errors, setErrors, checkedPhone, submitWith, clearCode };
 }

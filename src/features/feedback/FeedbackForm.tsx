@@ -10,6 +10,7 @@ import {
 } from '../../common/pages/feedback';
 import { randomUuidV4 } from '../../common/validators';
 import { useSubmitGuard } from '../../ui/form/useSubmitGuard';
+import '../../ui/form/compactForm.css';
 import { queueFeedback } from './feedbackOutbox';
 import { screenshotFromFile } from './screenshot';
 
@@ -65,7 +66,7 @@ export function FeedbackForm({ member }: { member: string }) {
         })
       : undefined;
   return (
-    <form className="feedback-form" onSubmit={submit} noValidate>
+    <form className="compact-form" onSubmit={submit} noValidate>
       <div className={problem.category ? 'field invalid' : 'field'}>
         <label htmlFor="feedback-category">{t('feedback.category')}</label>
         <select

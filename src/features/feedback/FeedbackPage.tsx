@@ -5,7 +5,8 @@ import { isSwToPageMessage } from '../../common/sw-messages';
 import { FeedbackListSchema, type FeedbackItem } from '../../common/pages/feedbackSchemas';
 import { db, type FeedbackOutboxRow } from '../../data/db';
 import { memberKeyOf } from '../../data/memberKey';
-import { useFeedbackOutbox, useMemberPage } from '../../data/pageHooks';
+import { useFeedbackOutbox } from '../../data/feedbackHooks';
+import { useMemberPage } from '../../data/pageStore';
 import { useSession } from '../../lib/session';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
@@ -126,7 +127,8 @@ function useSendWhileWaiting(member: string | null, waitingCount: number) {
 export default function FeedbackPage() {
   const { t } = useTranslation();
   const member = memberKeyOf(useSession());
-  const list = useMemberPage(FEEDBACK_RESOURCE, FeedbackListSchema);
+  const stored = useMemberPage(FEEDBACK_RESOURCE, FeedbackListSchema);
+  const list = stored && stored.value;
   useWorkerDeliveries();
   const outbox = useFeedbackOutbox();
   useEffect(() => {

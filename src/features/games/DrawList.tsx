@@ -4,8 +4,8 @@ import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { toBcp47 } from '../../common/languages';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
 import { GameMatchesSchema, type DrawGame } from '../../common/pages/gameSchemas';
-import { usePublicResource } from '../../data/pageStore';
-import { syncPublicResource } from '../../data/sync/pages';
+import { usePublicPage } from '../../data/pageStore';
+import { syncPublicPage } from '../../data/sync/pages';
 import { currentLanguage } from '../../i18n';
 import { AppLink } from '../../app/navigation';
 import { launchPathFor } from '../game';
@@ -51,12 +51,10 @@ function inMinutes(milliseconds: number) {
 /** The lottery draws (GCSGAME_getGameMatchV2): next draw per game, last result, play. */
 export function DrawList() {
   const { t } = useTranslation();
-  const stored = usePublicResource(RESOURCE, GameMatchesSchema);
+  const stored = usePublicPage(RESOURCE, GameMatchesSchema);
   const deviceNow = useNow(TICK_MS);
   useEffect(() => {
-    syncPublicResource(RESOURCE, PAGE_PATHS.gameMatches, GameMatchesSchema).catch(
-      reportSyncFailure,
-    );
+    syncPublicPage(RESOURCE, PAGE_PATHS.gameMatches, GameMatchesSchema).catch(reportSyncFailure);
   }, []);
   if (stored === undefined) return <Spinner />;
   if (stored === null || stored.value.games.length === 0) {
@@ -64,7 +62,7 @@ export function DrawList() {
   }
   const now = serverNow(stored.value.serverTime, stored.fetchedAt, deviceNow);
   return (
-    <ul className="draw-list">
+    <ul className="card-list">
       {stored.value.games.map((game) => (
         <li key={`${game.vendor}:${game.gameCode}`}>
           <DrawItem game={game} now={now} />
@@ -80,7 +78,7 @@ function DrawItem({ game, now }: { game: DrawGame; now: number }) {
   const last = game.results[0];
   const top = last?.groups[0]?.prizes[0];
   return (
-    <article className="draw-item" aria-label={game.name}>
+    <article className="card draw-item" aria-label={game.name}>
       <h3>{game.name}</h3>
       {next ? (
         <>

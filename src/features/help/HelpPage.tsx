@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
 import { HelpCenterSchema } from '../../common/pages/contentSchemas';
-import { usePublicPage } from '../../data/pageHooks';
+import { usePublicPage } from '../../data/pageStore';
 import { syncPublicPage } from '../../data/sync/pages';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +19,8 @@ const ALL = 'all';
 export default function HelpPage() {
   const { t, i18n } = useTranslation();
   const askedTopic = new URLSearchParams(useSearch()).get('topic');
-  const help = usePublicPage('help', HelpCenterSchema);
+  const stored = usePublicPage('help', HelpCenterSchema);
+  const help = stored && stored.value;
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState(askedTopic ?? ALL);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { pathOf } from '../../app/paths';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
 import { ReferralSchema, type Referral } from '../../common/pages/referral';
-import { useMemberPage, usePublicPage } from '../../data/pageHooks';
+import { useMemberPage, usePublicPage } from '../../data/pageStore';
 import { syncMemberPage, syncPublicPage } from '../../data/sync/pages';
 import { formatAmount } from '../../lib/currency';
 import { useSession } from '../../lib/session';
@@ -102,7 +102,8 @@ export default function InviteFriendsPage() {
       : syncPublicPage('referral', PAGE_PATHS.referral, ReferralSchema);
     sync.catch(reportSyncFailure);
   }, [signedIn, i18n.language]);
-  const referral = signedIn ? forMember : forVisitor;
+  const stored = signedIn ? forMember : forVisitor;
+  const referral = stored && stored.value;
   let body;
   if (referral === undefined) body = <Spinner />;
   else if (referral === null) {

@@ -9,8 +9,8 @@ import {
   PromotionCategoriesSchema,
   PromotionEntriesSchema,
 } from '../../common/pages/promotionSchemas';
-import { usePublicResource } from '../../data/pageStore';
-import { syncPublicResource } from '../../data/sync/pages';
+import { usePublicPage } from '../../data/pageStore';
+import { syncPublicPage } from '../../data/sync/pages';
 import { currentLanguage } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -47,16 +47,16 @@ function PromotionCard({ item }: { item: ListedPromotion }) {
 /** `/m/activity` without an id: the merchant's promotions by category, each opening its page. */
 export function PromotionList({ context }: { context: PromotionContext }) {
   const { t } = useTranslation();
-  const entries = usePublicResource('promotionEntries', PromotionEntriesSchema);
-  const categories = usePublicResource('promotionCategories', PromotionCategoriesSchema);
+  const entries = usePublicPage('promotionEntries', PromotionEntriesSchema);
+  const categories = usePublicPage('promotionCategories', PromotionCategoriesSchema);
   const [tab, setTab] = useState(ALL);
   // What has ended is decided when the page opens.
   const [now] = useState(Date.now);
   const panelId = useId();
   useEffect(() => {
     Promise.all([
-      syncPublicResource('promotionEntries', PAGE_PATHS.promotions, PromotionEntriesSchema),
-      syncPublicResource(
+      syncPublicPage('promotionEntries', PAGE_PATHS.promotions, PromotionEntriesSchema),
+      syncPublicPage(
         'promotionCategories',
         PAGE_PATHS.promotionCategories,
         PromotionCategoriesSchema,

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { LeaderboardSchema, type MissionPeriod } from '../../common/pages/missionSchemas';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
-import { useMemberResource } from '../../data/pageStore';
-import { syncMemberResource } from '../../data/sync/pages';
+import { useMemberPage } from '../../data/pageStore';
+import { syncMemberPage } from '../../data/sync/pages';
 import { usePrizeText } from './shared';
 
 /** The period's ranking by mission score, the member's own place, and what the places win. */
 export function Leaderboard({ period, currency }: { period: MissionPeriod; currency: string }) {
   const { t } = useTranslation();
   const resource = `leaderboard_${period}`;
-  const stored = useMemberResource(resource, LeaderboardSchema);
+  const stored = useMemberPage(resource, LeaderboardSchema);
   const prizeText = usePrizeText(currency);
   useEffect(() => {
-    syncMemberResource(resource, PAGE_PATHS.leaderboard, LeaderboardSchema, { period }).catch(
+    syncMemberPage(resource, PAGE_PATHS.leaderboard, LeaderboardSchema, { period }).catch(
       reportSyncFailure,
     );
   }, [resource, period]);
@@ -38,7 +38,7 @@ export function Leaderboard({ period, currency }: { period: MissionPeriod; curre
         ))}
       </ol>
       {board.prizes.length > 0 && (
-        <ul className="leaderboard-prizes" aria-label={t('missions.prizes')}>
+        <ul className="card-list" aria-label={t('missions.prizes')}>
           {board.prizes.map((place) => (
             <li key={place.rankFrom}>
               {place.rankFrom === place.rankTo

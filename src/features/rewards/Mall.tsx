@@ -8,7 +8,7 @@ import {
   type RedeemAnswer,
 } from '../../common/pages/mallSchemas';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
-import { useMemberResource } from '../../data/pageStore';
+import { useMemberPage } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -17,6 +17,7 @@ import {
   confirmDone,
   formatDateTime,
   formatNumber,
+  MyPoints,
   refresh,
   usePrizeText,
   useRefresh,
@@ -41,7 +42,7 @@ export function redeemBlocker(item: MallItem, points: number): string | null {
 /** `/m/mall/mallHome`: the member's points, items for points, redeeming, what was redeemed. */
 export function Mall() {
   const { t } = useTranslation();
-  const stored = useMemberResource(MALL, MallSchema);
+  const stored = useMemberPage(MALL, MallSchema);
   const [tab, setTab] = useState(ALL);
   const panelId = useId();
   useRefresh(MALL, PAGE_PATHS.mall, MallSchema);
@@ -73,9 +74,7 @@ export function Mall() {
     <PageFrame titleKey="pages.point_market">
       {mall && (
         <>
-          <p className="loyalty-points">
-            {t('rewards.my_points', { points: formatNumber(mall.points) })}
-          </p>
+          <MyPoints points={mall.points} />
           <p className="loyalty-meta">{mall.earnRule}</p>
         </>
       )}
@@ -99,13 +98,13 @@ export function Mall() {
         ) : !mall ? (
           <p className="empty-state">{t('rewards.not_loaded')}</p>
         ) : (
-          <ul className="mall-items">
+          <ul className="card-list">
             {items.map((item) => {
               const row = String(item.id);
               const blocker = redeemBlocker(item, mall.points);
               return (
                 <li key={item.id}>
-                  <article className="loyalty-item" aria-label={item.title}>
+                  <article className="card loyalty-item" aria-label={item.title}>
                     <img src={item.imageUrl} alt="" width={160} height={160} loading="lazy" />
                     <h2>{item.title}</h2>
                     <p>{item.description}</p>
@@ -147,14 +146,14 @@ export function Mall() {
 
 function History() {
   const { t } = useTranslation();
-  const stored = useMemberResource(REDEMPTIONS, RedemptionsSchema);
+  const stored = useMemberPage(REDEMPTIONS, RedemptionsSchema);
   if (stored === undefined) return <Spinner />;
   const items = stored?.value.items ?? [];
   if (items.length === 0) return <p className="empty-state">{t('mall.no_history')}</p>;
   return (
-    <ul className="loyalty-list" aria-label={t('mall.history')}>
+    <ul className="card-list" aria-label={t('mall.history')}>
       {items.map((redemption) => (
-        <li key={redemption.id} className="loyalty-item">
+        <li key={redemption.id} className="card loyalty-item">
           <h2>{redemption.title}</h2>
           <p className="loyalty-meta">
             {formatDateTime(redemption.createdAt)} ·{' '}

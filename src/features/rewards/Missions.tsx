@@ -13,8 +13,8 @@ import {
   type MissionPeriod,
 } from '../../common/pages/missionSchemas';
 import { PAGE_PATHS } from '../../common/pages/pageApi';
-import { useMemberResource } from '../../data/pageStore';
-import { syncMemberResource } from '../../data/sync/pages';
+import { useMemberPage } from '../../data/pageStore';
+import { syncMemberPage } from '../../data/sync/pages';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { formatAmount } from '../../lib/currency';
 import { PageFrame } from '../../ui/PageFrame';
@@ -35,7 +35,7 @@ const ACTION_ROUTES: Partial<Record<string, RouteId>> = {
 };
 
 function refreshLeaderboard(period: MissionPeriod) {
-  syncMemberResource(`leaderboard_${period}`, PAGE_PATHS.leaderboard, LeaderboardSchema, {
+  syncMemberPage(`leaderboard_${period}`, PAGE_PATHS.leaderboard, LeaderboardSchema, {
     period,
   }).catch(reportSyncFailure);
 }
@@ -43,7 +43,7 @@ function refreshLeaderboard(period: MissionPeriod) {
 /** `/m/leaderBoard`: daily and weekly missions with their progress, claims, and the ranking. */
 export function Missions() {
   const { t } = useTranslation();
-  const stored = useMemberResource(RESOURCE, MissionsSchema);
+  const stored = useMemberPage(RESOURCE, MissionsSchema);
   const [period, setPeriod] = useState<MissionPeriod>('daily');
   const panelId = useId();
   useRefresh(RESOURCE, PAGE_PATHS.missions, MissionsSchema);
@@ -90,13 +90,13 @@ export function Missions() {
         ) : missions.length === 0 ? (
           <p className="empty-state">{t('missions.empty')}</p>
         ) : (
-          <ul className="loyalty-list">
+          <ul className="card-list">
             {missions.map((mission) => {
               const row = `${mission.id}:${mission.periodKey}`;
               const goTo = mission.action ? ACTION_ROUTES[mission.action] : undefined;
               return (
                 <li key={row}>
-                  <article className="loyalty-item" aria-label={mission.title}>
+                  <article className="card loyalty-item" aria-label={mission.title}>
                     <h2>{mission.title}</h2>
                     <p>{mission.description}</p>
                     <progress

@@ -9,7 +9,7 @@ import {
   type RewardClaim,
   type RewardState,
 } from '../../common/pages/rewardSchemas';
-import { useMemberResource } from '../../data/pageStore';
+import { useMemberPage } from '../../data/pageStore';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
@@ -17,7 +17,7 @@ import {
   CheckingNote,
   confirmDone,
   formatDateTime,
-  formatNumber,
+  MyPoints,
   refresh,
   usePrizeText,
   useRefresh,
@@ -29,7 +29,7 @@ const RESOURCE = 'rewards';
 /** `/m/rewardCenter`: claimable, claimed and expired rewards; one tap claims (idempotent). */
 export function RewardCenter() {
   const { t } = useTranslation();
-  const stored = useMemberResource(RESOURCE, RewardsSchema);
+  const stored = useMemberPage(RESOURCE, RewardsSchema);
   const [tab, setTab] = useState<RewardState>('claimable');
   const panelId = useId();
   useRefresh(RESOURCE, PAGE_PATHS.rewards, RewardsSchema);
@@ -53,11 +53,7 @@ export function RewardCenter() {
   const shown = rewards.filter((reward) => reward.state === tab);
   return (
     <PageFrame titleKey="pages.reward_center">
-      {stored && (
-        <p className="loyalty-points">
-          {t('rewards.my_points', { points: formatNumber(stored.value.points) })}
-        </p>
-      )}
+      {stored && <MyPoints points={stored.value.points} />}
       <Tabs
         label={t('pages.reward_center')}
         options={REWARD_STATES}
@@ -76,7 +72,7 @@ export function RewardCenter() {
         ) : shown.length === 0 ? (
           <p className="empty-state">{t(`rewards.empty_${tab}`)}</p>
         ) : (
-          <ul className="loyalty-list">
+          <ul className="card-list">
             {shown.map((reward) => (
               <li key={reward.id}>
                 <RewardRow
@@ -107,7 +103,7 @@ function RewardRow(props: {
   const { t } = useTranslation();
   const { reward } = props;
   return (
-    <article className="loyalty-item" aria-label={reward.title}>
+    <article className="card loyalty-item" aria-label={reward.title}>
       <h2>{reward.title}</h2>
       <p>{reward.description}</p>
       <p className="loyalty-prize">{props.prize}</p>

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
 import { toBcp47 } from '../../common/languages';
 import type { Prize } from '../../common/pages/prizeSchemas';
-import { syncMemberResource } from '../../data/sync/pages';
+import { syncMemberPage } from '../../data/sync/pages';
 import { currentLanguage } from '../../i18n';
 import { formatAmount } from '../../lib/currency';
 import { showNotice } from '../../ui/notices';
@@ -12,12 +12,12 @@ import { showNotice } from '../../ui/notices';
 /** Refreshes a member's page answer when the page opens; the stored one shows meanwhile. */
 export function useRefresh(resource: string, path: string, schema: v.GenericSchema) {
   useEffect(() => {
-    syncMemberResource(resource, path, schema).catch(reportSyncFailure);
+    syncMemberPage(resource, path, schema).catch(reportSyncFailure);
   }, [resource, path, schema]);
 }
 
 export function refresh(resource: string, path: string, schema: v.GenericSchema) {
-  syncMemberResource(resource, path, schema).catch(reportSyncFailure);
+  syncMemberPage(resource, path, schema).catch(reportSyncFailure);
 }
 
 export function formatNumber(value: number) {
@@ -46,6 +46,14 @@ export function usePrizeText(currency: string) {
         return prize.description;
     }
   };
+}
+
+/** The member's loyalty points, at the top of the reward centre and the mall. */
+export function MyPoints({ points }: { points: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="loyalty-points">{t('rewards.my_points', { points: formatNumber(points) })}</p>
+  );
 }
 
 /** The short confirmation after a claim or redemption went through. */

@@ -8,7 +8,7 @@ import {
   type VipLevels,
   type VipStatus,
 } from '../../common/pages/vipSchemas';
-import { useMemberPage, usePublicPage } from '../../data/pageHooks';
+import { useMemberPage, usePublicPage } from '../../data/pageStore';
 import { syncRankProgress } from '../../data/sync/member';
 import { syncMemberPage, syncPublicPage } from '../../data/sync/pages';
 import { PageFrame } from '../../ui/PageFrame';
@@ -108,8 +108,9 @@ function Tiers({ levels, current }: { levels: VipLevels; current: number | null 
 /** Spec §2 /m/member/benefits: the VIP tiers, the member's tier, progress and next-tier gap. */
 export default function VipBenefitsPage() {
   const { t, i18n } = useTranslation();
-  const levels = usePublicPage('vipLevels', VipLevelsSchema);
-  const status = useMemberPage('vip', VipStatusSchema);
+  const storedLevels = usePublicPage('vipLevels', VipLevelsSchema);
+  const levels = storedLevels && storedLevels.value;
+  const status = useMemberPage('vip', VipStatusSchema)?.value;
   useEffect(() => {
     syncPublicPage('vipLevels', PAGE_PATHS.vipLevels, VipLevelsSchema).catch(reportSyncFailure);
   }, [i18n.language]);
