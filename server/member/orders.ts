@@ -28,6 +28,9 @@ export async function pendingOrders(state: MemberAreaState) {
   );
 }
 
+/** One row of `/__qa/orders`, as QA scripts and the browser tests read it. */
+export type PendingOrder = Awaited<ReturnType<typeof pendingOrders>>[number];
+
 type Settled = { status: number; value: unknown };
 
 function find(store: BookStore, orderId: string) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PendingOrder } from '../../server/member/orders.ts';
 import { expect, qaGet, strings, test } from '../qa-kit/index.ts';
 import { seriousAccessibilityProblems } from './axe.ts';
 
@@ -7,13 +8,6 @@ import { seriousAccessibilityProblems } from './axe.ts';
 // is lost or the button tapped.
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-interface PendingOrder {
-  orderId: string;
-  account: string;
-  type: string;
-  amount: number;
-}
 
 const withdrawals = async (server: { url: string }) =>
   (await qaGet<PendingOrder[]>(server, '/__qa/orders')).filter(

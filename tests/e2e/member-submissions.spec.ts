@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PendingOrder } from '../../server/member/orders.ts';
 import { memberGet, qaAct } from '../../server/member/test-client.ts';
 import {
   APP_DATABASE,
@@ -15,13 +16,6 @@ import {
 // finds out by the key what happened, without a second payment.
 test.use({ locale: 'en-US' });
 const en = strings('en');
-
-interface PendingOrder {
-  orderId: string;
-  account: string;
-  type: string;
-  amount: number;
-}
 
 const SUBMIT_DEPOSIT_PATH = '/wps/relay/MCSFE_submitDeposit';
 
