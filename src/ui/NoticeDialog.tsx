@@ -24,7 +24,7 @@ export function NoticeDialog({ notice }: { notice: Exclude<Notice, { kind: 'toas
       onClose={sheet ? close : null}
       closeOnBackdrop
       initialFocus={firstButton}
-      boxClassName={sheet ? 'sheet' : 'dialog'}
+      boxClassName={sheet ? 'sheet pinned-bottom' : 'dialog'}
     >
       <h2 id={titleId}>{text(notice.title)}</h2>
       {notice.kind === 'alert' && <p className="notice-text">{text(notice.text)}</p>}

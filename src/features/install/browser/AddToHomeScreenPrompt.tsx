@@ -15,7 +15,7 @@ import { heldInstallPrompt } from '../installPromptCapture';
 import { decideA2hsPrompt, isSecureOrigin, pollFor } from '../rules/a2hsRules';
 import { AddToHomeIcon } from './installIcons';
 import { useAppName } from './useAppName';
-import { BrowserDialog } from './BrowserDialog';
+import { BrowserDialog, NotNowButton } from './BrowserDialog';
 import './install-browser.css';
 
 const POPUP_ID = 'a2hs';
@@ -97,9 +97,7 @@ function A2hsDialog({ onDone }: { onDone: () => void }) {
         <button ref={installButton} type="button" className="button primary" onClick={install}>
           {t('install.a2hs_install')}
         </button>
-        <button type="button" className="button" onClick={notNow}>
-          {t('install.not_now')}
-        </button>
+        <NotNowButton onClick={notNow} />
       </div>
     </BrowserDialog>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../ui/Modal';
 
 interface BrowserDialogProps {
@@ -54,5 +55,15 @@ export function BrowserDialog({
       )}
       {children}
     </Modal>
+  );
+}
+
+/** The offer's decline: the same words and the same remembering in every install dialog. */
+export function NotNowButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {t('install.not_now')}
+    </button>
   );
 }

@@ -7,7 +7,7 @@ import { trackInstallStep } from '../funnel';
 import type { InAppBrowser } from '../../../lib/environment';
 import { decideHandoff, type Handoff } from '../rules/inAppHandoff';
 import { CompassIcon, MenuDotsIcon, ShareIcon } from './installIcons';
-import { BrowserDialog } from './BrowserDialog';
+import { BrowserDialog, NotNowButton } from './BrowserDialog';
 import './install-browser.css';
 
 const APP_NAMES: Record<InAppBrowser, string> = {
@@ -99,9 +99,7 @@ function HandoffNotice({
             {t('install.handoff_open', { browser })}
           </button>
         )}
-        <button type="button" className="button" onClick={notNow}>
-          {t('install.not_now')}
-        </button>
+        <NotNowButton onClick={notNow} />
       </div>
     </BrowserDialog>
   );
