@@ -24,8 +24,13 @@ function staticClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-/** `home` for a module the home route loads at once; `null` leaves it to the bundler. */
+/**
+ * `home` for a module the home route loads at once; `null` leaves it to the bundler. The entry
+ * module itself stays in the entry chunk: it awaits at top level (storage, language) and, when
+ * IndexedDB fails, imports a lazy chunk that imports `home`. In one chunk with it, `home` would
+ * still be evaluating, and that import would wait for it forever: a blank page.
+ */
 export function homeChunkName(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(ENTRY);
-  return entry && staticClosure(entry, ctx).has(id) ? 'home' : null;
+  return entry && id !== entry.id && staticClosure(entry, ctx).has(id) ? 'home' : null;
 }
