@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useAppNavigate } from '../../app/navigation';
 import { loadHtmlSanitizer } from '../announcements';
+import { APP_BASE } from '../../common/app-base';
 
 type Sanitize = (html: string) => string;
 
@@ -27,7 +28,7 @@ function useSanitizer(): Sanitize | undefined {
 
 /**
  * The server's limited HTML (help answers, news) after DOMPurify; nothing shows until the
- * sanitiser is there, never the raw HTML. Links into the storefront (`/m/...`) open in the app.
+ * sanitiser is there, never the raw HTML. Links into the storefront (under `APP_BASE`) open in the app.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const sanitize = useSanitizer();
@@ -37,7 +38,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     const target = event.target;
     const link = target instanceof Element ? target.closest('a[href]') : null;
     const href = link?.getAttribute('href') ?? '';
-    if (!href.startsWith('/m/') || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!href.startsWith(APP_BASE) || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     navigate(href);
   };
