@@ -14,5 +14,8 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     pool: 'threads',
+    // The server tests start a reference backend and make a dozen calls each: on a busy 2-core
+    // machine the default 5 s ran out while nothing was wrong (docs/testing.md).
+    testTimeout: 15_000,
   },
 });
