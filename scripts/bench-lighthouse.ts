@@ -8,6 +8,7 @@
  */
 import { join } from 'node:path';
 import { startStorefrontServer } from '../server/app.ts';
+import { QUIET_CHROMIUM_FLAGS } from '../tests/chromium.ts';
 import { ensureFreshBuild } from './build-freshness.ts';
 import {
   FIGURES_HEADER,
@@ -46,15 +47,8 @@ interface Run {
   result: LighthouseResult;
 }
 const results = new Map<string, Run[]>();
-const chrome = await lighthouse.launchChrome([
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]);
+// Not the tests' feature switches: Lighthouse measures paint as a player's browser does it.
+const chrome = await lighthouse.launchChrome(['--headless=new', ...QUIET_CHROMIUM_FLAGS]);
 try {
   for (const merchant of MERCHANTS) {
     const server = await startStorefrontServer({ port: 0, quiet: true, merchant, qa: false });

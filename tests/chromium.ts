@@ -22,6 +22,16 @@ const disabledFeatures = [
   'WebUIOmniboxAimPopup',
 ];
 
+/** No sandbox (root, containers), no GPU, and nothing that reaches for the closed network. */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /**
  * Debian's Chromium, as every browser run here launches it (tests and benchmarks): never a
  * downloaded build. The flags keep it from reaching for the closed network.
@@ -29,12 +39,7 @@ const disabledFeatures = [
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...QUIET_CHROMIUM_FLAGS,
     '--disable-quic',
     `--disable-features=${disabledFeatures.join(',')}`,
   ],

@@ -9,7 +9,7 @@ import { showAlert } from '../../ui/notices';
 import { PageFrame } from '../../ui/PageFrame';
 import { Spinner } from '../../ui/Spinner';
 import { useOnline } from '../../ui/useOnline';
-import { MoneyFormStatus, useMoneySubmission, useVerification } from '../cashier';
+import { ChoiceGroup, MoneyFormStatus, useMoneySubmission, useVerification } from '../cashier';
 import { BoundList, HolderNameField, useBindPageLoad } from './bindPage';
 import { pixDraftErrors, type FieldErrors, type PixDraft } from './bindRules';
 import { refreshAfterBind, sendBind } from './cardsApi';
@@ -114,23 +114,19 @@ function PixForm(props: {
       <h2>{t('pix.add_key')}</h2>
       <MoneyFormStatus phase={phase} online={online} />
       <fieldset className="cashier-fields" disabled={!online || phase === 'checking'}>
-        <fieldset className="cashier-channels">
-          <legend>{t('pix.key_type')}</legend>
-          {props.types.map((type) => (
-            <label key={type} className="cashier-choice">
-              <input
-                type="radio"
-                name="keyType"
-                checked={draft.keyType === type}
-                onChange={() => {
-                  edit('keyType')(type);
-                  setErrors({});
-                }}
-              />
-              {t(`pix.type_${type.toLowerCase()}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t('pix.key_type')}
+          name="keyType"
+          choices={props.types.map((type) => ({
+            value: type,
+            label: t(`pix.type_${type.toLowerCase()}`),
+          }))}
+          selected={draft.keyType}
+          onSelect={(type) => {
+            edit('keyType')(type);
+            setErrors({});
+          }}
+        />
         <TextField
           name="key"
           label={t('pix.key', { type: t(`pix.type_${draft.keyType.toLowerCase()}`) })}

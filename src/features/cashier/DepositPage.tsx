@@ -10,6 +10,7 @@ import { CashierUnavailable, useCashierLoad, useMoneyFormat } from './cashierPag
 import { PaymentForm } from './PaymentForm';
 import { refreshVouchers, VoucherChoice, VoucherList } from './Vouchers';
 import './cashier.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 /**
  * Spec §2 /m/voucherCenter: the merchant's deposit channels, the member's vouchers and a deposit
@@ -84,21 +85,13 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
           {t('cashier.balance')} <strong>{money(balance)}</strong>
         </p>
       )}
-      <fieldset className="cashier-channels">
-        <legend>{t('cashier.channel')}</legend>
-        {settings.channels.map((entry) => (
-          <label key={entry.code} className="cashier-choice">
-            <input
-              type="radio"
-              name="channel"
-              value={entry.code}
-              checked={entry.code === channel}
-              onChange={() => setChannel(entry.code)}
-            />
-            {entry.name}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('cashier.channel')}
+        name="channel"
+        choices={settings.channels.map((entry) => ({ value: entry.code, label: entry.name }))}
+        selected={channel}
+        onSelect={setChannel}
+      />
     </PaymentForm>
   );
 }

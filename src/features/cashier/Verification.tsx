@@ -7,6 +7,7 @@ import { PinField } from '../../ui/form/PinField';
 import { TextField } from '../../ui/form/TextField';
 import { showNotice } from '../../ui/notices';
 import type { VerificationFields } from './cashierApi';
+import { ChoiceGroup } from './ChoiceGroup';
 
 const FIELD_OF = {
   withdrawPassword: 'withdrawPassword',
@@ -46,24 +47,17 @@ export function useVerification(methods: readonly VerificationMethod[]) {
   const element = method ? (
     <div className="verification">
       {methods.length > 1 && (
-        <fieldset className="cashier-channels">
-          <legend>{t('cards.verify_with')}</legend>
-          {methods.map((entry) => (
-            <label key={entry} className="cashier-choice">
-              <input
-                type="radio"
-                name="verification"
-                checked={entry === method}
-                onChange={() => {
-                  setChosen(entry);
-                  setValue('');
-                  setError(undefined);
-                }}
-              />
-              {t(`cards.method_${entry}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t('cards.verify_with')}
+          name="verification"
+          choices={methods.map((entry) => ({ value: entry, label: t(`cards.method_${entry}`) }))}
+          selected={method}
+          onSelect={(entry) => {
+            setChosen(entry);
+            setValue('');
+            setError(undefined);
+          }}
+        />
       )}
       {method === 'withdrawPassword' ? (
         <PinField

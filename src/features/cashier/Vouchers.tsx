@@ -9,6 +9,7 @@ import { useOnline } from '../../ui/useOnline';
 import { formatAmount } from '../../lib/currency';
 import { MoneyFormStatus } from './MoneyFormStatus';
 import { useMoneySubmission } from './useMoneySubmission';
+import { ChoiceGroup } from './ChoiceGroup';
 
 export function refreshVouchers() {
   syncPayouts('vouchers').catch((error: unknown) => console.warn('Vouchers not loaded', error));
@@ -40,32 +41,24 @@ export function VoucherChoice(props: {
   const bonusText = useBonusText();
   if (props.vouchers.length === 0) return null;
   return (
-    <fieldset className="cashier-channels">
-      <legend>{t('vouchers.apply')}</legend>
-      <label className="cashier-choice">
-        <input
-          type="radio"
-          name="voucher"
-          checked={props.chosen === null}
-          onChange={() => props.choose(null)}
-        />
-        {t('vouchers.none')}
-      </label>
-      {props.vouchers.map((voucher) => (
-        <label key={voucher.id} className="cashier-choice">
-          <input
-            type="radio"
-            name="voucher"
-            checked={props.chosen === voucher.id}
-            onChange={() => props.choose(voucher.id)}
-          />
-          <span>
-            {voucher.title}
-            <small className="voucher-terms">{bonusText(voucher)}</small>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup<number | null>
+      legend={t('vouchers.apply')}
+      name="voucher"
+      choices={[
+        { value: null, label: t('vouchers.none') },
+        ...props.vouchers.map((voucher) => ({
+          value: voucher.id,
+          label: (
+            <span>
+              {voucher.title}
+              <small className="voucher-terms">{bonusText(voucher)}</small>
+            </span>
+          ),
+        })),
+      ]}
+      selected={props.chosen}
+      onSelect={props.choose}
+    />
   );
 }
 

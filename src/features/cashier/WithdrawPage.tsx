@@ -13,6 +13,7 @@ import { CashierUnavailable, useCashierLoad, useMoneyFormat } from './cashierPag
 import { PaymentForm } from './PaymentForm';
 import { useVerification } from './Verification';
 import './cashier.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 /** Spec §2 /m/withdraw: a withdrawal to one of the member's bound accounts (docs/cashier.md). */
 export default function WithdrawPage() {
@@ -94,21 +95,16 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         onSettled={verification.clear}
       >
         {balance}
-        <fieldset className="cashier-channels">
-          <legend>{t('cashier.withdraw_to')}</legend>
-          {info.accounts.map((account) => (
-            <label key={account.id} className="cashier-choice">
-              <input
-                type="radio"
-                name="account"
-                value={account.id}
-                checked={account.id === accountId}
-                onChange={() => setAccountId(account.id)}
-              />
-              {accountLabel(account)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={t('cashier.withdraw_to')}
+          name="account"
+          choices={info.accounts.map((account) => ({
+            value: account.id,
+            label: accountLabel(account),
+          }))}
+          selected={accountId}
+          onSelect={setAccountId}
+        />
       </PaymentForm>
       <AddAccountLinks first={false} />
     </>
