@@ -38,7 +38,7 @@ import {
   type Merchant,
 } from './contractChecks.ts';
 import { tokenOf } from './member/test-client.ts';
-import { qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+import { clearScenario, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
 import { makeEvent } from './tracking/test-client.ts';
 
 let server: TestServer;
@@ -151,7 +151,7 @@ describe('the contract of the site calls', { timeout: 60_000 }, () => {
       for (const patch of patches) {
         expect((await setScenario(server, patch)).status).toBe(200);
         for (const merchant of MERCHANTS) await expectSiteCalls(merchant, JSON.stringify(patch));
-        await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+        await clearScenario(server);
       }
       await setScenario(server, { counters: { totalWithdrawSuccessCount: 7, bankCards: 3 } });
       const token = await tokenOf(server, 'player01');
@@ -160,7 +160,7 @@ describe('the contract of the site calls', { timeout: 60_000 }, () => {
         3,
       );
     } finally {
-      await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+      await clearScenario(server);
     }
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from './images/png.ts';
-import { call, qaCall, setScenario, startTestServer, type TestServer } from './test-helpers.ts';
+import {
+  call,
+  clearScenario,
+  setScenario,
+  startTestServer,
+  type TestServer,
+} from './test-helpers.ts';
 
 interface Resource {
   resourceType: string;
@@ -158,6 +164,6 @@ describe('app download files', () => {
     expect((await call(server, apk)).status).toBe(200);
     await setScenario(server, { paths: ['/downloads/'] });
     expect((await call(server, apk)).status).toBe(503);
-    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+    await clearScenario(server);
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  qaCall,
+  clearScenario,
   setScenario,
   startEchoUpstream,
   startTestServer,
@@ -60,7 +60,7 @@ describe('proxy mode', () => {
       errorCode: 'domain_not_available',
     });
     expect(upstream.seen.length).toBe(before);
-    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+    await clearScenario(server);
   });
 
   it("lays maintenance over the operator's status", async () => {
@@ -75,7 +75,7 @@ describe('proxy mode', () => {
       maintenanceMessage: 'Back soon',
       regionRestriction: false,
     });
-    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+    await clearScenario(server);
   });
 
   it("lays QA's white-label changes over the operator's status", async () => {
@@ -90,7 +90,7 @@ describe('proxy mode', () => {
       maintenance: false,
       regionRestriction: false,
     });
-    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+    await clearScenario(server);
   });
 
   it('keeps serving the app itself', async () => {

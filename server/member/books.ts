@@ -80,6 +80,11 @@ export interface SubmissionRecord {
   fingerprint: string;
   at: number;
   result: Envelope;
+  /**
+   * The look-up answered `unknown` for this key before any request under it arrived: the key is
+   * spent, and a request arriving under it later changes nothing (docs/member.md "Submissions").
+   */
+  void?: true;
 }
 
 export interface MemberBook {

@@ -40,14 +40,15 @@ describe('idempotent deposits', () => {
 
   it('resolves a lost answer by its key', async () => {
     const token = await tokenOf(server, 'player01');
-    const key = randomUUID();
-    expect((await submission(token, key)).value).toEqual({
-      key,
+    const never = randomUUID();
+    expect((await submission(token, never)).value).toEqual({
+      key: never,
       state: 'unknown',
       path: null,
       at: null,
       result: null,
     });
+    const key = randomUUID();
     const paid = await submit<DepositAnswer>(
       server,
       DEPOSIT,
@@ -59,7 +60,7 @@ describe('idempotent deposits', () => {
     );
     const found = (await submission(token, key)).value;
     expect(found).toMatchObject({ key, state: 'done', path: DEPOSIT, result: paid });
-    // A refusal that changed nothing leaves the key unused: the form may send it again.
+    // A refusal that changed nothing is not recorded: nothing happened under its key.
     const refusedKey = randomUUID();
     await submit(server, DEPOSIT, { channel: 'BANK', amount: 10 }, token, { key: refusedKey });
     expect((await submission(token, refusedKey)).value.state).toBe('unknown');

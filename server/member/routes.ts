@@ -6,7 +6,7 @@ import { ACCOUNT_ROUTES, withMember } from './account-routes.ts';
 import { CARD_ROUTES } from './card-routes.ts';
 import { HISTORY_ROUTES } from './history-routes.ts';
 import { RESET_ROUTES } from './reset-routes.ts';
-import { inFlightId } from './submissions.ts';
+import { inFlightId, voidKey } from './submissions.ts';
 import { VOUCHER_ROUTES } from './vouchers.ts';
 
 /** What became of a submission whose answer was lost (docs/member.md "Submissions"). */
@@ -14,14 +14,19 @@ const SUBMISSION_ROUTE: AuthRoute = {
   method: 'GET',
   session: 'required',
   malformed: { success: true, value: { state: 'lost' } },
-  answer: withMember((context, call) => {
+  answer: withMember(async (context, call) => {
     const raw = call.query.get('key');
     if (!isIdempotencyKey(raw)) return fail('idempotency.key.invalid');
     const key = raw.toLowerCase();
     const inFlight = call.auth.memberArea.inFlight.get(inFlightId(context, key));
     if (inFlight) return ok({ key, state: 'pending', path: inFlight, at: null, result: null });
     const record = context.book.submissions.find((entry) => entry.key === key);
-    if (!record) return ok({ key, state: 'unknown', path: null, at: null, result: null });
+    if (!record || record.void) {
+      // The player is told nothing happened under this key: from now on nothing will, so a
+      // request still on its way (sent before a reload, a dropped line) cannot prove it wrong.
+      if (!record) await voidKey(context, key);
+      return ok({ key, state: 'unknown', path: null, at: null, result: null });
+    }
     return ok({
       key,
       state: 'done',

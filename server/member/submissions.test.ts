@@ -83,6 +83,32 @@ describe('a submission in flight', () => {
   });
 });
 
+describe('a key the look-up reported as not received', () => {
+  it('is spent: a request arriving under it later changes nothing', async () => {
+    let paid = 0;
+    const route = submissionRoute('/test/late', {
+      malformed: null,
+      submit(_call, context) {
+        paid += 1;
+        return context.commit(ok('paid'));
+      },
+    });
+    const key = crypto.randomUUID();
+    // The page was reloaded before its request arrived: the look-up finds nothing.
+    expect(await lookUp(key)).toMatchObject({ value: { state: 'unknown' } });
+    expect(await route.answer(callWith(key, { amount: 1 }))).toMatchObject({
+      success: false,
+      errorCode: 'idempotency.key.void',
+    });
+    expect(paid).toBe(0);
+    // What the player was told stays true.
+    expect(await lookUp(key)).toMatchObject({ value: { state: 'unknown' } });
+    // A new key goes through as usual.
+    expect(await route.answer(callWith(crypto.randomUUID(), { amount: 1 }))).toEqual(ok('paid'));
+    expect(paid).toBe(1);
+  });
+});
+
 describe('request fingerprints', () => {
   it('ignore key order, the merchant the client adds, and secrets', () => {
     const a = fingerprintOf('/p', { amount: 1, channel: 'BANK', merchantCode: 'DEMOVN' });

@@ -56,6 +56,19 @@ export function fingerprintOf(
     .digest('hex');
 }
 
+/** Spends a key no request has used: the look-up told the player nothing happened under it. */
+export async function voidKey(context: MemberContext, key: string) {
+  context.book.submissions.push({
+    key,
+    path: '',
+    fingerprint: '',
+    at: Date.now(),
+    result: fail('idempotency.key.void'),
+    void: true,
+  });
+  await context.store.save();
+}
+
 export const inFlightId = (context: MemberContext, key: string) =>
   `${context.merchant.merchantCode}/${context.session.member.id}/${key}`;
 
@@ -75,6 +88,7 @@ export function submissionRoute(path: string, route: SubmissionRoute): AuthRoute
       const key = raw.toLowerCase();
       const fingerprint = fingerprintOf(path, call.body, route.secretFields);
       const previous = context.book.submissions.find((record) => record.key === key);
+      if (previous?.void) return fail('idempotency.key.void');
       if (previous) {
         return previous.fingerprint === fingerprint
           ? previous.result

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectorFaults } from '../../src/common/qaScenario.ts';
-import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import {
+  clearScenario,
+  qaCall,
+  setScenario,
+  startTestServer,
+  type TestServer,
+} from '../test-helpers.ts';
 import { defaultCollectorFaults, dropsAfterCommit, faultBeforeCommit } from './faults.ts';
 
 /** A random() that returns the given values in turn, and fails when asked for more. */
@@ -84,7 +90,7 @@ describe('the collector switches of /__qa/scenario', () => {
     expect(await collector()).toEqual(defaultCollectorFaults());
 
     await setScenario(server, { collector: { serverErrorRate: 1 } });
-    await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+    await clearScenario(server);
     expect(await collector()).toEqual(defaultCollectorFaults());
   });
 

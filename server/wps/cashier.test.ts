@@ -3,7 +3,7 @@ import { login, plainCall } from '../auth/test-client.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
 import { submit } from '../member/test-client.ts';
 import type { DepositAnswer, WithdrawInfo } from '../../src/common/cashier-schemas.ts';
-import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { clearScenario, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 beforeEach(async () => {
-  await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+  await clearScenario(server);
 });
 
 async function tokenOf(account: string, merchant = 'DEMOVN') {

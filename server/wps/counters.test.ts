@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, plainCall } from '../auth/test-client.ts';
 import { parseScenarioPatch } from '../qa.ts';
 import { DEMO_PASSWORD } from '../auth/seed.ts';
-import { qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import { clearScenario, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 beforeEach(async () => {
-  await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+  await clearScenario(server);
 });
 
 async function tokenOf(account: string, merchant = 'DEMOVN') {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOWNLOAD_SWITCH_NAMES } from '../../src/common/downloadSettings.ts';
 import { parseScenarioPatch } from '../qa.ts';
-import { call, qaCall, setScenario, startTestServer, type TestServer } from '../test-helpers.ts';
+import {
+  call,
+  clearScenario,
+  setScenario,
+  startTestServer,
+  type TestServer,
+} from '../test-helpers.ts';
 
 interface Switch {
   enabled: boolean;
@@ -23,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 beforeEach(async () => {
-  await qaCall(server, '/__qa/scenario', { method: 'DELETE' });
+  await clearScenario(server);
 });
 
 const settingsOf = async (merchant = 'DEMOVN') => {

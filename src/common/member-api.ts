@@ -49,6 +49,8 @@ export const MEMBER_ERROR_MESSAGES = {
   'idempotency.key.invalid': 'The Idempotency-Key header must be a version 4 UUID',
   'idempotency.key.reused': 'This Idempotency-Key was already used for a different request',
   'idempotency.in_progress': 'This request is still being processed, please wait',
+  'idempotency.key.void':
+    'This request arrived after it was reported as not received: nothing was done',
   'amount.invalid': 'Please enter an amount',
   'amount.decimals': 'The amount has too many decimals for this currency',
   'amount.too_small': 'The amount is below the minimum',

@@ -58,3 +58,16 @@ for (const [merchant, locale] of [
     });
   });
 }
+
+test.describe('a landing address the app redirects', () => {
+  test.use({ merchant: 'DEMOVN', locale: 'vi-VN' });
+
+  for (const landing of ['/m/', '/m/index.html?utm_source=ad&affiliateCode=A1']) {
+    test(`${landing}: one status call (it carries track=1), and the home calls once`, async ({
+      page,
+    }) => {
+      expect(await callsDuring(page, () => page.goto(landing))).toEqual(once);
+      expect(await untaken(page)).toEqual([]);
+    });
+  }
+});

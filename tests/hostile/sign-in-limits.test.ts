@@ -13,7 +13,12 @@ import {
   type Envelope,
 } from '../../server/auth/test-client.ts';
 import { totp } from '../../server/auth/totp.ts';
-import { qaCall, startTestServer, type TestServer } from '../../server/test-helpers.ts';
+import {
+  clearScenario,
+  qaCall,
+  startTestServer,
+  type TestServer,
+} from '../../server/test-helpers.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -51,7 +56,7 @@ describe('password guessing', () => {
     const limits = (await qaCall(server, '/__qa/limits')).json<{ locked: object }>();
     expect(limits.locked).toEqual({ 'DEMOVN:player01': expect.any(Number) });
     // QA's reset puts everything back.
-    expect((await qaCall(server, '/__qa/scenario', { method: 'DELETE' })).status).toBe(200);
+    expect((await clearScenario(server)).status).toBe(200);
     expect((await login(server, 'player01', DEMO_PASSWORD)).success).toBe(true);
   });
 

@@ -48,8 +48,9 @@ export async function submitOnce<T extends v.GenericSchema>(
 }
 
 /**
- * What became of a submission whose answer was lost. `unknown`: it never took effect, so the
- * same key may be sent again; `checking`: still not known (processing, or no line to ask).
+ * What became of a submission whose answer was lost. `unknown`: it never took effect, and the
+ * server now refuses the key (a late copy changes nothing): send again under a new key;
+ * `checking`: still not known (processing, or no line to ask).
  */
 export async function resolveSubmission<T extends v.GenericSchema>(
   key: string,

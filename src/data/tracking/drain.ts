@@ -75,6 +75,8 @@ async function drainHoldingLock(drainDeps: DrainDeps, options: DrainOptions): Pr
   let maxSize = deps.batchSize ?? BATCH_SIZE;
   // Set aside in this pass: put back if the next request fails too (then it was not about it).
   let setAsideNow: OutboxRow | null = null;
+  // Set-aside events given their one more try this pass after the events behind them got through.
+  const triedAgain = new Set<number>();
   // The token last used for each player this pass; a 401 replaces or drops it.
   const tokens = new Map<string, string | null>();
   const tokenOf = async (owner: string | null) => {
@@ -104,6 +106,12 @@ async function drainHoldingLock(drainDeps: DrainDeps, options: DrainOptions): Pr
       report.acknowledged += settled.acknowledged;
       report.deadLettered += settled.deadLettered;
       reauths = 0;
+      if (setAsideNow && !triedAgain.has(setAsideNow.seq!)) {
+        // The events behind it got through: the collector may have recovered just after it
+        // failed. One more try at once, before it waits on the long backoff behind them.
+        triedAgain.add(setAsideNow.seq!);
+        await db.outbox.update(setAsideNow.seq!, { nextAttemptAt: now });
+      }
       setAsideNow = null;
       if (settled.unansweredDueAt !== null) return wake(report, db);
       continue;

@@ -168,3 +168,45 @@ describe('a batch that keeps failing', () => {
     expect(h.collector.duplicates).toBe(0);
   });
 });
+
+describe('a collector that recovers just after an event was set aside', () => {
+  it('sends the set-aside event again in the same pass, not on the long backoff', async () => {
+    const events = [];
+    for (let i = 0; i < 4; i++) events.push(await h.record());
+    // A 503 storm that ends as soon as the drain has set an event aside.
+    const stormUntilSetAside = async (...args: Parameters<typeof h.collector.send>) => {
+      const setAside = await h.db.outbox.where('setAsideAt').aboveOrEqual(0).count();
+      return setAside ? h.collector.send(...args) : httpFailure(503);
+    };
+    // Passes through the storm, up to the one in which the collector recovers.
+    for (let pass = 0; pass < 20 && h.collector.processed.length === 0; pass++) {
+      const report = await drainOutbox(h.deps({ send: stormUntilSetAside }));
+      if (report.nextWakeAt !== null) h.clock = report.nextWakeAt;
+    }
+    // That pass delivered everything: nothing waits an hour behind events it came before.
+    expect(await h.db.outbox.count()).toBe(0);
+    expect(h.collector.processed.map((event) => event.eventId).sort()).toEqual(
+      events.map((event) => event.eventId).sort(),
+    );
+    expect(h.collector.duplicates).toBe(0);
+  });
+
+  it('an event that still fails alone is tried at most once more a pass', async () => {
+    await h.record('gameLaunch');
+    for (let i = 0; i < 6; i++) await h.record();
+    h.collector.poison.set('gameLaunch', httpFailure(503));
+    let poisonSends = 0;
+    const countingPoison = (...args: Parameters<typeof h.collector.send>) => {
+      if (args[0].some((event) => event.name === 'gameLaunch')) poisonSends++;
+      return h.collector.send(...args);
+    };
+    for (let pass = 0; pass < 30 && h.collector.processed.length < 6; pass++) {
+      poisonSends = 0;
+      h.clock = (await drainOutbox(h.deps({ send: countingPoison }))).nextWakeAt ?? h.clock;
+      // Set aside, then once more after the others got through: never a loop.
+      expect(poisonSends).toBeLessThanOrEqual(2);
+    }
+    expect(h.collector.processed).toHaveLength(6);
+    expect(await h.db.outbox.count()).toBe(1);
+  });
+});

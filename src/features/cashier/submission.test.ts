@@ -90,7 +90,7 @@ describe('a money submission whose answer may be lost', () => {
     expect(outcome.kind === 'refused' && outcome.error.errorCode).toBe('withdraw.declined');
   });
 
-  it('a key the server never saw says so, so the same form may go again under the same key', async () => {
+  it('a key the server never saw says so: the form may go again', async () => {
     const outcome = await submitOnce({
       send: () => Promise.reject(new NetworkError('/x', false)),
       lookup: lookups(state('unknown')),

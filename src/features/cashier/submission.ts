@@ -9,8 +9,9 @@ export const DOUBLE_TAP_MS = 500;
  * checking state"):
  * - `answered`: the server's answer, first time or recovered by the idempotency key;
  * - `refused`: the server said no (a field, a wrong password, a declined payment);
- * - `notReceived`: the server says the key never changed anything, so the same form may be sent
- *   again under the same key without any risk of a double.
+ * - `notReceived`: the server says nothing happened under the key, and from then on refuses a
+ *   request that arrives under it late (sent before a reload, held up on the line): the form may
+ *   be sent again, under a new key, without any risk of a double.
  */
 export type SubmissionOutcome =
   | { kind: 'answered'; value: unknown }

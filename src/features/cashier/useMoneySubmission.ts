@@ -26,7 +26,8 @@ export type RecoveredAnswer = (value: unknown, details: SubmissionDetails) => vo
  * One money or card form's submissions (docs/member.md "Cards, Pix, vouchers and the checking
  * state"): the idempotency key made when the form opens, one submission at a time, the honest
  * "checking" phase while a lost answer is looked up by the key, and the server's refusal shown
- * through the error catalogue. The key is replaced only once the server has answered.
+ * through the error catalogue. The key is replaced only once the server has answered (or said it
+ * never received it: that spends the key too).
  *
  * From sending until the answer, the submission is kept in session storage under the form's
  * `kind` (openSubmission.ts): a form that opens and finds one there (the page was reloaded or
@@ -53,12 +54,13 @@ export function useMoneySubmission(kind: SubmissionKind, onRecovered?: Recovered
   const settle = useCallback(
     (submissionKey: string, outcome: SubmissionOutcome) => {
       forgetOpenSubmission(kind, submissionKey);
+      // Every answer spends the key, "not received" too: the server refuses a request that
+      // arrives under it later, so the form goes again under a new one.
+      key.current = newIdempotencyKey();
       if (outcome.kind === 'notReceived') {
-        // Nothing happened under this key: the same form may go again under the same key.
         showAlert({ key: 'checking.not_received' });
         return;
       }
-      key.current = newIdempotencyKey();
       if (outcome.kind === 'refused') handleRequestFailure(outcome.error, {});
     },
     [kind],

@@ -12,7 +12,8 @@ const DOUBLE_TAP_MS = 500;
 /**
  * One-tap claims and redemptions (docs/pages.md "The pages"). Each row keeps its idempotency key
  * from its first tap until the server's final answer, so a tap after a lost answer asks again
- * under the same key and can never pay twice. A `checking` row is looked up by its key while the
+ * under the same key and can never pay twice; "not received" is a final answer too (the server
+ * spends the key). A `checking` row is looked up by its key while the
  * page is open (1, 2, 4, then every 8 s, at once when the line comes back), and a tap on it asks
  * at once. Offline a tap only says so. Whatever went through, the balance is asked for again: a
  * cash prize is on it, and the header and My account read it from the `balances` table.
@@ -66,9 +67,12 @@ export function useSubmission<T extends v.GenericSchema>(
         return found.kind !== 'checking';
       setRowChecking(row, false);
       if (found.kind === 'done') done(row, found.value);
-      else if (found.kind === 'refused') keys.current.delete(row);
-      // `unknown`: it never took effect; the row's button sends it again under the same key.
-      else showAlert({ key: 'checking.not_received' });
+      else {
+        // Refused, or never received (the server then refuses the key if it arrives late):
+        // either way the next tap is a new request under a new key.
+        keys.current.delete(row);
+        if (found.kind === 'unknown') showAlert({ key: 'checking.not_received' });
+      }
       return true;
     },
     [schema, done, setRowChecking],
