@@ -121,8 +121,8 @@ test.describe('download-image popup', () => {
   }
 
   /**
-   * Lets the popup's 20 s pass and waits for it, the clock standing still from then on: its
-   * slides (5 s each) stay on the first.
+   * Lets the popup's 20 s pass and waits for it, the clock moved no further: its slides (5 s
+   * each) stay on the first for 5 real seconds.
    */
   async function runClockUntilShown(page: Page) {
     await runClockToPopupWait(page);

@@ -55,7 +55,7 @@ test.describe('Vietnamese merchant', () => {
       await expect(slides.nth(2)).not.toHaveAttribute('src', /./);
       expect(requested).not.toContain('3');
       // Autoplay (5 s, moved on the page's clock) brings the second slide in: the third is now
-      // near enough. The clock then stands still, so the next slide's 5 s do not pass.
+      // near enough. The clock is not moved again: the next slide's 5 s take 5 real seconds.
       const { BANNER_AUTOPLAY_MS } = await import('../../src/features/home/BannerCarousel.tsx');
       await clock.runFor(BANNER_AUTOPLAY_MS);
       await expect(slides.nth(2)).toHaveAttribute('src', /banner-3\.svg$/);
