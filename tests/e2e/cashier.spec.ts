@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app.ts';
+import { DOUBLE_TAP_MS } from '../../src/features/cashier/submission.ts';
 import { networkQuiet, outboxSize } from '../qa-kit/index.ts';
 import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
@@ -46,6 +47,7 @@ test('a first deposit, then another: each moment reaches the collector once, wit
   page,
   server,
   scenario,
+  clock,
 }) => {
   await scenario({ counters: { totalDepositSuccessCount: 0 } });
   await open(page, server, '/m/voucherCenter');
@@ -62,8 +64,9 @@ test('a first deposit, then another: each moment reaches the collector once, wit
 
   // A quick amount, then a second deposit: a redeposit now. A submit within 500 ms of the last
   // accepted one is taken for a double tap (spec §9), which a player's hand never beats: the
-  // player's pause is part of the scenario (too short a pause fails the test, it cannot pass it).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // player's pause is part of the scenario (too short a pause fails the test, it cannot pass it),
+  // taken on the page's clock.
+  await clock.past(DOUBLE_TAP_MS);
   await page
     .getByRole('group', { name: en('cashier.quick_amounts') })
     .getByRole('button', { name: '₫500,000' })

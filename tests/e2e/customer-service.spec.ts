@@ -185,15 +185,18 @@ test.describe('the referral action ending at customer service (nochat01)', () =>
     context,
     server,
   }) => {
-    // The crypto worker arrives late: the lines cannot be decrypted before the tap.
+    // The crypto worker arrives only after the tap: the lines cannot be decrypted before it.
+    let letWorkerThrough = () => {};
+    const tapped = new Promise<void>((resolve) => (letWorkerThrough = resolve));
     await page.route('**/assets/crypto.worker-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await tapped;
       await route.continue();
     });
     await openHome(page, await tokenFor(server, 'nochat01'));
     await waitForMemberInfo(page, 'nochat01');
     const opened = context.waitForEvent('page');
     await referralButton(page).click();
+    letWorkerThrough();
     const line = await opened;
     await line.waitForURL(/\/cs\/DEMOVN\/1$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

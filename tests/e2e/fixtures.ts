@@ -62,6 +62,7 @@ export {
   logIn,
   offerInstallPrompt,
   openHome,
+  pageTasksRun,
   presetStorage,
   qaGet,
   storedKeys,

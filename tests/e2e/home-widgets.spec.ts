@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { promotionsOf } from '../../server/merchants/promotions.ts';
-import { APP_DATABASE, expect, storedRows, test, tokenFor } from './fixtures.ts';
+import { APP_DATABASE, expect, pageTasksRun, storedRows, test, tokenFor } from './fixtures.ts';
 import { strings } from './locales.ts';
 import { DOWNLOAD_IMAGE_KEY } from '../../src/common/storageKeys';
 import { DOWNLOAD_IMAGE_WAIT_MS } from '../../src/features/download-image/downloadImageRules';
@@ -86,19 +86,53 @@ test.describe('download-image popup', () => {
   const image = (page: Page) => popup(page).getByRole('img');
 
   /**
-   * Moves the faked clock on in 1 s steps until the popup shows. Its chunk loads lazily, so its
-   * 20 s may start after the banners show; steps far shorter than a slide keep it on its first.
+   * Notes in the page the instant it sets a timer of the popup's wait: its chunk loads lazily, so
+   * its 20 s may start well after the banners show under load.
+   */
+  async function watchPopupWait(page: Page) {
+    await page.addInitScript((delay) => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+        if (timeout === delay) (window as TimerWatch).popupWaitSetAt ??= Date.now();
+        return setTimer(handler, timeout, ...rest);
+      }) as typeof window.setTimeout;
+    }, DOWNLOAD_IMAGE_WAIT_MS);
+  }
+
+  /** Moves the faked clock to `before` ms short of the end of the popup's wait, in one go. */
+  async function runClockToPopupWait(page: Page, before = 0) {
+    await expect
+      .poll(() => page.evaluate(() => (window as TimerWatch).popupWaitSetAt !== undefined))
+      .toBe(true);
+    const { setAt, now } = await page.evaluate(() => ({
+      setAt: (window as TimerWatch).popupWaitSetAt!,
+      now: Date.now(),
+    }));
+    await page.clock.runFor(Math.max(0, setAt + DOWNLOAD_IMAGE_WAIT_MS - before - now));
+  }
+
+  /**
+   * For "it does not show": past the popup's wait, counted from its timer, and a few seconds more
+   * (it looks again each second while the stored banners are being read); then what fired has run.
+   */
+  async function runClockPastPopupWait(page: Page) {
+    await runClockToPopupWait(page, -5_000);
+    await pageTasksRun(page);
+  }
+
+  /**
+   * Lets the popup's 20 s pass and waits for it, the clock moved no further: its slides (5 s
+   * each) stay on the first for 5 real seconds.
    */
   async function runClockUntilShown(page: Page) {
-    await expect(async () => {
-      await page.clock.runFor(1_000);
-      await expect(popup(page)).toBeVisible({ timeout: 250 });
-    }).toPass({ timeout: 30_000, intervals: [0] });
+    await runClockToPopupWait(page);
+    await expect(popup(page)).toBeVisible();
   }
 
   /** Opens the home page with the page's clock faked and lets the 20 s wait pass. */
   async function openAndWait(page: Page) {
     await page.clock.install();
+    await watchPopupWait(page);
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     await runClockUntilShown(page);
@@ -107,26 +141,11 @@ test.describe('download-image popup', () => {
   test('appears after 20 s, then not again this session, nor for the same image', async ({
     page,
   }) => {
-    // The wait starts when the popup's chunk has loaded, which may be late under load: the page
-    // notes the instant it set a timer of the popup's wait, and the clock moves from there.
     await page.clock.install();
-    await page.addInitScript((delay) => {
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
-        if (timeout === delay) (window as TimerWatch).popupWaitSetAt ??= Date.now();
-        return setTimer(handler, timeout, ...rest);
-      }) as typeof window.setTimeout;
-    }, DOWNLOAD_IMAGE_WAIT_MS);
+    await watchPopupWait(page);
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as TimerWatch).popupWaitSetAt !== undefined))
-      .toBe(true);
-    const { setAt, now } = await page.evaluate(() => ({
-      setAt: (window as TimerWatch).popupWaitSetAt!,
-      now: Date.now(),
-    }));
-    await page.clock.runFor(Math.max(0, setAt + DOWNLOAD_IMAGE_WAIT_MS - 1_000 - now));
+    await runClockToPopupWait(page, 1_000);
     await expect(popup(page)).toHaveCount(0);
     await page.clock.runFor(2_000);
     await expect(popup(page)).toBeVisible();
@@ -139,20 +158,21 @@ test.describe('download-image popup', () => {
     await expect(popup(page)).toHaveCount(0);
 
     await page.reload();
-    await page.clock.runFor(25_000);
+    await runClockPastPopupWait(page);
     await expect(popup(page)).toHaveCount(0);
     // A new session, the same banner file: still not shown again.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.clock.runFor(25_000);
+    await runClockPastPopupWait(page);
     await expect(popup(page)).toHaveCount(0);
   });
 
   test('never inside the app', async ({ page }) => {
     await page.clock.install();
+    await watchPopupWait(page);
     await page.goto('/m/home?inApp=1');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
-    await page.clock.runFor(25_000);
+    await runClockPastPopupWait(page);
     await expect(popup(page)).toHaveCount(0);
   });
 
@@ -175,7 +195,7 @@ test.describe('download-image popup', () => {
     // Another banner file would show again (next test), but not within this session.
     await page.evaluate((key) => localStorage.removeItem(key), DOWNLOAD_IMAGE_KEY);
     await page.reload();
-    await page.clock.runFor(25_000);
+    await runClockPastPopupWait(page);
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
   });
@@ -221,6 +241,7 @@ test.describe('download-image popup', () => {
           : real(query);
     });
     await page.clock.install();
+    await watchPopupWait(page);
     await page.goto('/m/home');
     await expect(page.locator('.banner-strip img').first()).toBeVisible();
     // The page knows it is installed: spec §5 hides the APP_DOWNLOAD activity button there.
@@ -230,7 +251,7 @@ test.describe('download-image popup', () => {
       (p) => p.redirect === 'APP_DOWNLOAD',
     );
     await expect(strip).not.toContainText(appDownload!.title);
-    await page.clock.runFor(25_000);
+    await runClockPastPopupWait(page);
     await expect(popup(page)).toHaveCount(0);
   });
 });

@@ -92,11 +92,11 @@ test.describe('registration age', () => {
     page,
     server,
     scenario,
-    clock: _clock,
+    clock,
   }) => {
     await scenario({ downloadSettings: only({ reg_days: on(REGISTERED_LONG_AGO) }) });
     await openAs(page, await tokenFor(server, 'player01'));
-    await expect(sheet(page)).toBeVisible();
+    await clock.pastDownloadPopupDelay('route', sheet(page));
     await expect(sheet(page)).toHaveAttribute('aria-modal', 'true');
     await expect(continueOnWeb(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -187,7 +187,7 @@ test('first deposit: on the voucher center while nothing was deposited', async (
   page,
   server,
   scenario,
-  clock: _clock,
+  clock,
 }) => {
   // player01 has deposited three times (server/wps/counters.ts).
   await scenario({ downloadSettings: only({ first_deposit: on(1) }) });
@@ -197,7 +197,7 @@ test('first deposit: on the voucher center while nothing was deposited', async (
 
   await scenario({ counters: { totalDepositSuccessCount: 0 } });
   await page.reload();
-  await expect(sheet(page)).toBeVisible();
+  await clock.pastDownloadPopupDelay('route', sheet(page));
   await continueOnWeb(page).click();
   await page.goto('/m/home');
   await settle(page);
@@ -221,21 +221,23 @@ test('bind card: 1 only while no card is bound, 2 on every visit', async ({
   page,
   server,
   scenario,
-  clock: _clock,
+  clock,
 }) => {
   await scenario({ downloadSettings: only({ bind_card: on(1) }), counters: { bankCards: 1 } });
   await openAs(page, await tokenFor(server, 'player01'), '/m/securityCenter/addBankCard');
   await settle(page);
   await expect(sheet(page)).toHaveCount(0);
 
+  // Each sheet comes the route delay after its page opened: the clock is moved, not waited out.
   await scenario({ counters: { bankCards: 0 } });
   await page.reload();
-  await expect(sheet(page)).toBeVisible();
+  await clock.pastDownloadPopupDelay('route', sheet(page));
   await continueOnWeb(page).click();
 
   await scenario({ downloadSettings: only({ bind_card: on(2) }), counters: { bankCards: 2 } });
   for (const visit of [1, 2]) {
     await page.goto('/m/securityCenter/addBankCardPix');
+    await clock.pastDownloadPopupDelay('route', sheet(page));
     await expect(sheet(page), `visit ${visit}`).toBeVisible();
     await continueOnWeb(page).click();
     await expect(sheet(page)).toHaveCount(0);

@@ -100,6 +100,7 @@ test('a pending deposit in the history turns approved without a reload, and the 
   member,
   scenario,
   storefront,
+  clock,
 }) => {
   await scenario({ cashier: 'pending' });
   const page = await member('nochat01');
@@ -122,8 +123,12 @@ test('a pending deposit in the history turns approved without a reload, and the 
     result: 'approved',
   });
   expect(settled.status).toBe(200);
-  // The page asks after pending orders every 10 s (PENDING_POLL_MS) while it is visible.
-  await expect(line).toContainText(en('history.status_approved'), { timeout: 25_000 });
+  // The page asks after pending orders every PENDING_POLL_MS while it is visible: the order is
+  // settled on the backend first, then the page's clock is moved past the next ask.
+  const { PENDING_POLL_MS } = await import('../../src/features/account/useFollowPending.ts');
+  const approved = line.filter({ hasText: en('history.status_approved') });
+  await clock.past(PENDING_POLL_MS, approved);
+  await expect(line).toContainText(en('history.status_approved'));
   await expect
     .poll(async () =>
       (await storedRows<{ balance: { balance: number } }>(page, APP_DATABASE, 'balances')).map(

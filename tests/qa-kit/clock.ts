@@ -43,12 +43,32 @@ export async function runClockPast(page: Page, ms: number, until?: Locator) {
 }
 
 /**
+ * Resolves once the tasks the page had queued have run: a message through a MessageChannel (which
+ * the fake clock leaves alone) is queued behind them, as is the render a fired timer asked for.
+ */
+export async function pageTasksRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
  * The `clock` fixture: the test's page runs on Playwright's fake clock from its first load (time
  * still flows until a recipe moves it). Call a recipe after the moment its delay counts from.
  */
 export interface ClockRecipes {
   /** Past any delay. */
   past(ms: number, until?: Locator): Promise<void>;
+  /**
+   * Exactly `ms` on (no margin), then the page's queued tasks: for a check that something due
+   * later has not happened yet, before `past` moves on.
+   */
+  runFor(ms: number): Promise<void>;
   /** Spec §4: the download-image popup, 20 s after the home page opens. */
   pastDownloadImageWait(until?: Locator): Promise<void>;
   /** Spec §9: the game launch gives up 10 s after the launch call and offers Retry. */
@@ -69,6 +89,10 @@ export function clockRecipes(page: Page): ClockRecipes {
   const past = (ms: number, until?: Locator) => runClockPast(page, ms, until);
   return {
     past,
+    async runFor(ms) {
+      await page.clock.runFor(ms);
+      await pageTasksRun(page);
+    },
     pastDownloadImageWait: (until) => past(DOWNLOAD_IMAGE_WAIT_MS, until),
     pastLaunchTimeout: async (until) => past(await launchTimeout(), until),
     pastDownloadPopupDelay: (after, until) => past(DELAY_BY_CAUSE[after], until),

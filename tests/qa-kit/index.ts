@@ -3,7 +3,7 @@
 // signed-in members and the spec's delays; and the helpers our own specs share.
 export { expect, test, type KitFixtures, type KitOptions, type MemberPage } from './fixtures.ts';
 export { shortenTrackingBackoff, TEST_BACKOFF_SCALE } from './backoff.ts';
-export { clockRecipes, runClockPast, type ClockRecipes } from './clock.ts';
+export { clockRecipes, pageTasksRun, runClockPast, type ClockRecipes } from './clock.ts';
 export {
   eventsOf,
   exactlyOnceProblem,

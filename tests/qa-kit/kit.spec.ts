@@ -108,6 +108,28 @@ test('clock: the launch timeout passes without waiting 10 s, and Retry shows', a
   await clock.pastLaunchTimeout(retryMessage);
 });
 
+test('clock.runFor: what a timer due by then asked for is drawn; a later timer has not fired', async ({
+  page,
+  clock,
+}) => {
+  await page.goto('/m/help');
+  await page.evaluate(() => {
+    // As React does: the timer asks for a render, which runs in a task of its own.
+    const draw = (text: string) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (document.body.dataset.fired = text);
+      channel.port2.postMessage(null);
+    };
+    setTimeout(() => draw('early'), 1_000);
+    setTimeout(() => draw('late'), 10_000);
+  });
+  const fired = () => page.evaluate(() => document.body.dataset.fired ?? 'none');
+  await clock.runFor(2_000);
+  expect(await fired()).toBe('early');
+  await clock.runFor(8_000);
+  expect(await fired()).toBe('late');
+});
+
 test('networkQuiet: a request the page starts after a moment without network is waited for', async ({
   page,
 }) => {
