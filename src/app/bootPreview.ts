@@ -50,12 +50,11 @@ export function homeContentDrawn(banner: HTMLImageElement | undefined) {
 
 /** Removes the preview once the page has drawn its own content (or the time limit has passed). */
 export function handOverBootPreview() {
+  // At once, not at the next frame: the page's image has loaded and is painted in the frame that
+  // removes the preview (and a test's paused clock holds no frame back).
   void whenFirstContentPainted().then(() => {
-    // The next frame: the page's image, already loaded, is painted in the same frame.
-    requestAnimationFrame(() => {
-      document.getElementById('boot-preview')?.remove();
-      const root = document.getElementById('root');
-      if (root) root.inert = false;
-    });
+    document.getElementById('boot-preview')?.remove();
+    const root = document.getElementById('root');
+    if (root) root.inert = false;
   });
 }
