@@ -48,13 +48,29 @@ export function homeContentDrawn(banner: HTMLImageElement | undefined) {
   });
 }
 
-/** Removes the preview once the page has drawn its own content (or the time limit has passed). */
+/**
+ * Removes the preview once the page has drawn its own content (or the time limit has passed), at
+ * once, not at the next frame: the page's image has loaded and is painted in the frame that removes
+ * the preview (and a test's paused clock holds no frame back).
+ */
 export function handOverBootPreview() {
-  // At once, not at the next frame: the page's image has loaded and is painted in the frame that
-  // removes the preview (and a test's paused clock holds no frame back).
-  void whenFirstContentPainted().then(() => {
-    document.getElementById('boot-preview')?.remove();
-    const root = document.getElementById('root');
-    if (root) root.inert = false;
+  const preview = document.getElementById('boot-preview');
+  const root = document.getElementById('root');
+  if (!preview || !root) return;
+  const handOver = () => {
+    dialogs.disconnect();
+    preview.remove();
+    root.inert = false;
+  };
+  // A modal dialog the page opens meanwhile (the announcement popup) shows above the preview, in
+  // the top layer, but could not take the focus in the inert page: the page is handed over then,
+  // and the dialog gets the focus its opening could not give it.
+  const dialogs = new MutationObserver(() => {
+    const dialog = root.querySelector<HTMLDialogElement>('dialog[open]');
+    if (!dialog) return;
+    handOver();
+    if (!dialog.contains(document.activeElement)) dialog.focus();
   });
+  dialogs.observe(root, { subtree: true, childList: true, attributeFilter: ['open'] });
+  void whenFirstContentPainted().then(handOver);
 }

@@ -152,6 +152,29 @@ test('the page under the preview is out of keyboard reach until the app’s bann
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 });
 
+test.describe('a dialog that opens under the preview', () => {
+  test.use({ locale: 'en-US', merchant: 'DEMOVN', announcementPopup: 'shown' });
+
+  test('takes the page over from the preview, with the focus', async ({ page }) => {
+    let serve = () => undefined as void;
+    const served = new Promise<void>((resolve) => (serve = resolve));
+    await page.route('**/cdn/*/banner-1*', async (route) => {
+      await served;
+      await route.fallback();
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    // The announcement popup opens while the banner (the preview's and the app's) still loads:
+    // the page is handed over then, with the focus in the dialog.
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    // Then, not at the 5 s limit (src/app/firstContent.ts).
+    await expect(preview(page)).toHaveCount(0, { timeout: 2500 });
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))))
+      .toBe(true);
+    serve();
+  });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', merchant: 'DEMOBR', locale: 'pt-BR' });
 
