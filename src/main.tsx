@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 // First: the shared styles come before the features' own in the page's stylesheet.
 import './ui/styles.css';
 import { App } from './app/App';
+import { handOverBootPreview } from './app/bootPreview';
 import { startStatusRefresh } from './app/statusRefresh';
 import { watchSession } from './features/auth/sessionLifecycle';
 import { db } from './data/db';
@@ -41,6 +42,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 startStatusRefresh();
 watchSession();
+handOverBootPreview();
 createRoot(root, {
   // A route chunk that fails during a navigation throws twice: React retries the render, and the
   // error boundary then shows the "could not load" screen. The retry's notice is a warning, not

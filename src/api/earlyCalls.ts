@@ -57,6 +57,11 @@ export async function takeEarlyCall(
 
 const earlyLanguage = storageEntry(EARLY_LANGUAGE_KEY, 'local', v.string());
 
+/** The language the inline script starts the next load's calls in. */
+export function earlyCallsLanguage(): string | undefined {
+  return read(earlyLanguage);
+}
+
 /**
  * The language the app asks in, for the inline script's calls at the next load (before the app
  * has resolved it again). Written only when it changed.

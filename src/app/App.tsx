@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useMobileTemplate, useSiteStatus } from '../data/hooks';
 import { BootFailure } from '../features/status/BootFailure';
@@ -9,6 +9,7 @@ import { OfflineBanner } from '../ui/OfflineBanner';
 import { readablePrimary } from '../ui/readableColor';
 import { Spinner } from '../ui/Spinner';
 import { AppRoutes } from './AppRoutes';
+import { markFirstContentPainted } from './firstContent';
 import { keepQuery } from './navigation';
 import { lazyPage } from './newBuild';
 import { PageFailure } from './PageFailure';
@@ -32,6 +33,12 @@ function Splash() {
   );
 }
 
+/** A screen in place of the routes (failure, region, maintenance) is the page's main content. */
+function ScreenInstead({ children }: { children: ReactNode }) {
+  useEffect(markFirstContentPainted, []);
+  return children;
+}
+
 /**
  * The stored status decides at once (offline too); the fresh answer replaces it when it comes.
  * Region restriction wins over maintenance: a restricted player may not see the site either way.
@@ -40,24 +47,34 @@ function Screen() {
   const phase = useStatusPhase();
   const stored = useSiteStatus();
   if (stored === undefined || (stored === null && phase === 'loading')) return <Splash />;
-  if (stored === null) return <BootFailure onRetry={retryStatus} />;
+  if (stored === null) {
+    return (
+      <ScreenInstead>
+        <BootFailure onRetry={retryStatus} />
+      </ScreenInstead>
+    );
+  }
   const { status } = stored;
   if (status.regionRestriction) {
     return (
-      <Suspense fallback={<Splash />}>
-        <AccessDeniedPage ip={status.location.ip ?? null} onRetry={retryStatus} />
-      </Suspense>
+      <ScreenInstead>
+        <Suspense fallback={<Splash />}>
+          <AccessDeniedPage ip={status.location.ip ?? null} onRetry={retryStatus} />
+        </Suspense>
+      </ScreenInstead>
     );
   }
   if (status.maintenance) {
     return (
-      <Suspense fallback={<Splash />}>
-        <MaintenancePage
-          endTime={status.maintenanceEnd}
-          message={status.maintenanceMessage}
-          onRetry={retryStatus}
-        />
-      </Suspense>
+      <ScreenInstead>
+        <Suspense fallback={<Splash />}>
+          <MaintenancePage
+            endTime={status.maintenanceEnd}
+            message={status.maintenanceMessage}
+            onRetry={retryStatus}
+          />
+        </Suspense>
+      </ScreenInstead>
     );
   }
   return (

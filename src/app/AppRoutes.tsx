@@ -11,6 +11,7 @@ import { lazyPage } from './newBuild';
 import { PageFailure } from './PageFailure';
 import { findRoute, ROUTES, pathOf, type RouteId } from './paths';
 import { applyRobots } from './robots';
+import { markFirstContentPainted } from './firstContent';
 // These pages' styles go with the home route's stylesheet: a stylesheet in a page's own chunk
 // adds its address to the home route's script, which has no room left (`npm run size`).
 import '../features/games/games.css';
@@ -83,6 +84,11 @@ export function AppRoutes() {
   const [pathname] = useLocation();
   const navigate = useAppNavigate();
   useEffect(() => applyRobots(window.location.hostname, pathname), [pathname]);
+  // The home page marks it once its first banner is drawn (BannerCarousel.tsx); any other page
+  // once it has rendered.
+  useEffect(() => {
+    if (findRoute(pathname) !== 'home') markFirstContentPainted();
+  }, [pathname]);
   useEffect(() => {
     // Spec §3 viewContent: one per page opened; tracking loads apart from the home bundle.
     if (findRoute(pathname) === 'trackingSupport') return;

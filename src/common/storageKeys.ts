@@ -29,6 +29,11 @@ export const BALANCE_HIDDEN_KEY = 'MC_BALANCE_HIDDEN';
  * first calls in it at the next load (src/api/earlyCalls.ts). Read by that script by this name.
  */
 export const EARLY_LANGUAGE_KEY = 'MC_EARLY_LANGUAGE';
+/**
+ * What the home page drew last (logo, first banner, their places), for index.html's boot preview
+ * to draw at once at the next load (src/app/bootPreview.ts). Read by that script by this name.
+ */
+export const BOOT_PREVIEW_KEY = 'MC_BOOT_PREVIEW';
 
 // Session storage: kept for this tab until it closes.
 export const SESSION_INFO_KEY = 'MC_SESSION_INFO';
@@ -76,6 +81,7 @@ export const STORAGE_AREAS = {
   [NOTIFICATION_ASKED_KEY]: 'local',
   [BALANCE_HIDDEN_KEY]: 'local',
   [EARLY_LANGUAGE_KEY]: 'local',
+  [BOOT_PREVIEW_KEY]: 'local',
   [SESSION_INFO_KEY]: 'session',
   [IN_APP_KEY]: 'session',
   [REQUEST_CACHE_KEY]: 'session',

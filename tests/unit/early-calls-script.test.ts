@@ -10,12 +10,34 @@ import {
   resolveLanguage,
   SUPPORTED_LANGUAGES,
 } from '../../src/common/languages.ts';
-import { EARLY_LANGUAGE_KEY, MERCHANT_KEY } from '../../src/common/storageKeys.ts';
+import {
+  BOOT_PREVIEW_KEY,
+  EARLY_LANGUAGE_KEY,
+  MERCHANT_KEY,
+} from '../../src/common/storageKeys.ts';
 
 const html = writeEarlyCallsScript(
   readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8'),
 );
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+/** The page's body as the script finds it: the app's root and the preview's markup. */
+const body = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+
+/** The answers of the demo backend, by path. */
+const ANSWERS: Record<string, unknown> = {
+  '/wps/system/status': {
+    info: {
+      merchantCode: 'DEMOBR',
+      mobileTemplate: {
+        parameters: { image_logo: '/cdn/DEMOBR/logo.svg', primary_color: '#009c3b' },
+      },
+    },
+  },
+  '/wps/relay/MCSFE_getBanners': [
+    { groupName: 'm_side', url: '/cdn/DEMOBR/banner-9.svg' },
+    { groupName: 'm_home', url: '/cdn/DEMOBR/banner-1.svg' },
+  ],
+};
 
 let asked: { path: string; headers: Record<string, string> }[];
 
@@ -27,11 +49,12 @@ function runScript(languages: string[]) {
 beforeEach(() => {
   asked = [];
   localStorage.clear();
+  document.body.innerHTML = body;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: URL, init: RequestInit) => {
       asked.push({ path: url.pathname, headers: init.headers as Record<string, string> });
-      const value = { info: { merchantCode: 'DEMOBR' } };
+      const value = ANSWERS[url.pathname] ?? [];
       return new Response(JSON.stringify({ success: true, value }));
     }),
   );
@@ -39,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.__earlyCalls;
+  history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -89,5 +113,109 @@ describe('index.html’s early calls', () => {
     expect(asked[0]?.headers.Merchant).toBeUndefined();
     await vi.waitFor(() => expect(asked).toHaveLength(4));
     expect(asked.slice(1).every((call) => call.headers.Merchant === 'DEMOBR')).toBe(true);
+  });
+});
+
+describe('index.html’s boot preview', () => {
+  const preview = () => document.getElementById('boot-preview')!;
+  const drawn = (part: string) => preview().querySelector(`.bp-${part}`)!.getAttribute('src');
+  const stored = {
+    merchant: 'DEMOVN',
+    language: 'VI',
+    logo: '/cdn/DEMOVN/logo.svg',
+    banner: 'https://cdn.example/DEMOVN/banner-3.svg',
+    colour: 'rgb(200, 16, 46)',
+    header: 160,
+    top: 250,
+  };
+
+  /** A return visit of DEMOVN in Vietnamese, whose answers have not come yet. */
+  function returnVisit(copy: string) {
+    localStorage.setItem(MERCHANT_KEY, 'DEMOVN');
+    localStorage.setItem(EARLY_LANGUAGE_KEY, 'VI');
+    localStorage.setItem(BOOT_PREVIEW_KEY, copy);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: URL) => {
+        asked.push({ path: url.pathname, headers: {} });
+        return new Promise(() => undefined);
+      }),
+    );
+    runScript(['en-US']);
+  }
+
+  it('draws the stored copy at once on a return visit, at its places', () => {
+    returnVisit(JSON.stringify(stored));
+    expect(preview().hidden).toBe(false);
+    expect(drawn('logo')).toBe('http://localhost:3000/cdn/DEMOVN/logo.svg');
+    expect(drawn('banner')).toBe(stored.banner);
+    expect(preview().querySelector<HTMLElement>('.bp-header')!.style.backgroundColor).toBe(
+      stored.colour,
+    );
+    expect(preview().style.getPropertyValue('--bp-top')).toBe('250px');
+    expect(preview().style.getPropertyValue('--bp-header')).toBe('160px');
+    expect(document.getElementById('root')!.inert).toBe(true);
+  });
+
+  it('on a first visit, draws the logo from the status answer and the banner from the banners answer', async () => {
+    runScript(['pt-BR']);
+    expect(preview().hidden).toBe(false);
+    await vi.waitFor(() => {
+      expect(drawn('logo')).toBe('http://localhost:3000/cdn/DEMOBR/logo.svg');
+      expect(drawn('banner')).toBe('http://localhost:3000/cdn/DEMOBR/banner-1.svg');
+    });
+    expect(preview().querySelector<HTMLElement>('.bp-header')!.style.backgroundColor).toBe(
+      'rgb(0, 156, 59)',
+    );
+  });
+
+  it('ignores a copy for another merchant or language', () => {
+    for (const other of [{ merchant: 'DEMOBR' }, { language: 'EN' }]) {
+      returnVisit(JSON.stringify({ ...stored, ...other }));
+      expect(drawn('logo')).toBeNull();
+      expect(drawn('banner')).toBeNull();
+      expect(preview().style.getPropertyValue('--bp-top')).toBe('');
+    }
+  });
+
+  it('draws nothing from malformed storage and still starts the calls', () => {
+    const malformed = [
+      '{not json',
+      'null',
+      '[]',
+      JSON.stringify({
+        ...stored,
+        logo: 42,
+        banner: 'javascript:alert(1)',
+        top: 'far',
+        header: -5,
+      }),
+      JSON.stringify({
+        ...stored,
+        logo: 'javascript:alert(1)',
+        top: 'far',
+        banner: 'data:image/svg+xml,<svg/>',
+      }),
+    ];
+    for (const copy of malformed) {
+      asked = [];
+      returnVisit(copy);
+      expect(drawn('logo'), copy).toBeNull();
+      expect(drawn('banner'), copy).toBeNull();
+      expect(preview().style.getPropertyValue('--bp-top'), copy).toBe('');
+      expect(asked, copy).toHaveLength(4);
+    }
+  });
+
+  it('is not shown off the home addresses (the spinner is)', async () => {
+    history.replaceState(null, '', '/m/login');
+    localStorage.setItem(MERCHANT_KEY, 'DEMOVN');
+    localStorage.setItem(EARLY_LANGUAGE_KEY, 'VI');
+    localStorage.setItem(BOOT_PREVIEW_KEY, JSON.stringify(stored));
+    runScript(['en-US']);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(preview().hidden).toBe(true);
+    expect(drawn('banner')).toBeNull();
+    expect(document.getElementById('root')!.inert).not.toBe(true);
   });
 });

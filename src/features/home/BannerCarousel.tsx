@@ -8,6 +8,7 @@ import { AppLink } from '../../app/navigation';
 import { iconProps } from '../../ui/icons';
 import { useLazyImageLoader, useLazyReveal, type LazyImageLoader } from '../../ui/lazyImages';
 import { bannerTarget, type BannerContext } from './bannerTarget';
+import { homeContentDrawn } from '../../app/bootPreview';
 
 /** Spec §9: the carousel advances every 5 s. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -83,6 +84,11 @@ export function BannerCarousel() {
       touchEvents.forEach((name) => strip.removeEventListener(name, touch));
     };
   }, [strip]);
+
+  // No banners: the page's main content is what it already shows.
+  useEffect(() => {
+    if (banners?.length === 0) homeContentDrawn(undefined);
+  }, [banners]);
 
   const moved = useRef(false);
   useEffect(() => {
@@ -164,8 +170,13 @@ function BannerSlide({
       height={300}
       // The first slide is the page's largest paint (index.html may have asked for it already).
       fetchPriority={eager ? 'high' : undefined}
+      // The first slide on screen (or failed) hands over from index.html's boot preview.
+      onLoad={eager ? (event) => homeContentDrawn(event.currentTarget) : undefined}
       // Spec §8: banner image errors are only logged.
-      onError={() => console.warn('Banner image failed', banner.url)}
+      onError={() => {
+        console.warn('Banner image failed', banner.url);
+        if (eager) homeContentDrawn(undefined);
+      }}
     />
   );
   const target = bannerTarget(banner, context);
