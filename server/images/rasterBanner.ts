@@ -10,7 +10,10 @@ import { encodePng } from './png.ts';
 export const RASTER_BANNER_SIZE = { width: 1500, height: 600 } as const;
 
 /** A diagonal gradient in the brand colours with accent stripes: detail a resize has to keep. */
-export function rasterBannerPng(brand: Brand, { width, height } = RASTER_BANNER_SIZE): Buffer {
+export function rasterBannerPng(
+  brand: Brand,
+  { width, height }: { width: number; height: number } = RASTER_BANNER_SIZE,
+): Buffer {
   const from = hexToRgb(brand.primary);
   const to = hexToRgb(brand.secondary);
   const accent = hexToRgb(brand.accent);
