@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode, encode } from './images/codecs.ts';
+import { encodePng } from './images/png.ts';
 import { rasterBannerPng, writeDemoBanners } from './images/rasterBanner.ts';
 import { findMerchant } from './merchants/index.ts';
 import { call, startTestServer, type TestServer } from './test-helpers.ts';
@@ -22,6 +24,8 @@ beforeAll(async () => {
   const pixels = await decode(rasterBannerPng(brand, { width: 800, height: 320 }), 'image/png');
   await writeFile(join(folder, 'photo.jpg'), await encode(pixels, 'image/jpeg'));
   await mkdir(join(folder, 'folder.png'));
+  // A photo-like PNG, which a smaller width makes lighter.
+  await writeFile(join(folder, 'noise.png'), encodePng(1000, 400, randomBytes(1000 * 400 * 3)));
 });
 afterAll(() => server.stop());
 
@@ -52,7 +56,7 @@ describe('/cdn raster uploads', () => {
 
   it('keeps the original format for a client that does not name WebP', async () => {
     for (const accept of [NO_WEBP, '*/*', 'image/webp;q=0, image/png']) {
-      const answer = await call(server, '/cdn/DEMOVN/banner-1.png?w=540', {
+      const answer = await call(server, '/cdn/DEMOVN/noise.png?w=540', {
         headers: { Accept: accept },
       });
       expect(answer.headers['content-type'], accept).toBe('image/png');
@@ -64,6 +68,15 @@ describe('/cdn raster uploads', () => {
     });
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     expect(await widthOf(jpeg.body, 'image/jpeg')).toBe(360);
+  });
+
+  it('sends the upload itself when a smaller PNG would weigh more than it', async () => {
+    // Flat colours and hard edges compress well; a resize's smooth edges do not.
+    const answer = await call(server, '/cdn/DEMOVN/banner-1.png?w=540', {
+      headers: { Accept: NO_WEBP },
+    });
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.body.equals(rasterBannerPng(brand))).toBe(true);
   });
 
   it('makes only the storefront’s widths: any other w gets the next one up, or the largest', async () => {

@@ -67,7 +67,7 @@ export class VariantCache {
 
   /**
    * `source` at `width` (never wider than it is) in WebP when `webp`, else in its own format. The
-   * original bytes when neither changes anything.
+   * original bytes when neither changes anything, or when the variant would weigh more.
    */
   get(source: RasterSource, width: number | undefined, webp: boolean): Promise<Variant> {
     const type: RasterType = webp ? 'image/webp' : source.type;
@@ -107,6 +107,12 @@ async function make(source: RasterSource, width: number | undefined, type: Raste
   // Never wider than the original: a larger width gets the original's.
   const resized =
     width !== undefined && width < pixels.width ? await resizeTo(pixels, width) : null;
-  const body = !resized && type === source.type ? original : await encode(resized ?? pixels, type);
+  if (!resized && type === source.type) return { type, body: original, etag: etagOf(original) };
+  const body = await encode(resized ?? pixels, type);
+  // The codecs' PNG is not the tightest: a smaller PNG can weigh more than a well-compressed
+  // upload. Then the upload itself is sent, wider but lighter.
+  if (type === source.type && body.length >= original.length) {
+    return { type, body: original, etag: etagOf(original) };
+  }
   return { type, body, etag: etagOf(body) };
 }
