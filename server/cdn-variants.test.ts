@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decode, encode } from './images/codecs.ts';
 import { encodePng } from './images/png.ts';
 import { rasterBannerPng, writeDemoBanners } from './images/rasterBanner.ts';
@@ -24,6 +24,7 @@ beforeAll(async () => {
   const pixels = await decode(rasterBannerPng(brand, { width: 800, height: 320 }), 'image/png');
   await writeFile(join(folder, 'photo.jpg'), await encode(pixels, 'image/jpeg'));
   await mkdir(join(folder, 'folder.png'));
+  await writeFile(join(folder, 'broken.png'), 'not really a PNG');
   // A photo-like PNG, which a smaller width makes lighter.
   await writeFile(join(folder, 'noise.png'), encodePng(1000, 400, randomBytes(1000 * 400 * 3)));
 });
@@ -124,6 +125,18 @@ describe('/cdn raster uploads', () => {
     });
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('sends an upload the codecs cannot read as it is, in its own type', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = await call(server, '/cdn/DEMOVN/broken.png?w=360', {
+      headers: { Accept: BROWSER_ACCEPT },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.text).toBe('not really a PNG');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken.png'), expect.anything());
+    warn.mockRestore();
   });
 
   it('answers 404 for what is not there, and 400 for a w that is not a width', async () => {

@@ -2,7 +2,7 @@
 // request for them and kept in memory up to a byte bound.
 import { RESIZE_WIDTHS } from '../../src/common/imageWidths.ts';
 import { etagOf } from '../respond.ts';
-import { decode, encode, resizeTo, type RasterType } from './codecs.ts';
+import { decode, encode, type Pixels, resizeTo, type RasterType } from './codecs.ts';
 
 export type { RasterType };
 
@@ -103,16 +103,22 @@ export class VariantCache {
 
 async function make(source: RasterSource, width: number | undefined, type: RasterType) {
   const original = await source.body();
-  const pixels = await decode(original, source.type);
+  const asUploaded = { type: source.type, body: original, etag: etagOf(original) };
+  let pixels: Pixels;
+  try {
+    pixels = await decode(original, source.type);
+  } catch (error) {
+    // A file the codecs cannot read may still show in a browser: sent as it is, never resized.
+    console.warn(`[cdn] ${source.key}: not decoded, sent as uploaded`, error);
+    return asUploaded;
+  }
   // Never wider than the original: a larger width gets the original's.
   const resized =
     width !== undefined && width < pixels.width ? await resizeTo(pixels, width) : null;
-  if (!resized && type === source.type) return { type, body: original, etag: etagOf(original) };
+  if (!resized && type === source.type) return asUploaded;
   const body = await encode(resized ?? pixels, type);
   // The codecs' PNG is not the tightest: a smaller PNG can weigh more than a well-compressed
   // upload. Then the upload itself is sent, wider but lighter.
-  if (type === source.type && body.length >= original.length) {
-    return { type, body: original, etag: etagOf(original) };
-  }
+  if (type === source.type && body.length >= original.length) return asUploaded;
   return { type, body, etag: etagOf(body) };
 }
