@@ -38,7 +38,7 @@ export function rasterTypeOf(file: string): RasterType | null {
  */
 export function allowedWidth(raw: string | null): number | undefined | null {
   if (raw === null) return undefined;
-  if (!/^[1-9]\d{0,4}$/.test(raw)) return null;
+  if (!/^[1-9]\d*$/.test(raw)) return null;
   const wanted = Number(raw);
   return RESIZE_WIDTHS.find((width) => width >= wanted) ?? RESIZE_WIDTHS[RESIZE_WIDTHS.length - 1];
 }
