@@ -16,6 +16,7 @@ import { parseUpstream } from './proxy.ts';
 import type { QaScenario, ScenarioPatch } from '../src/common/qaScenario.ts';
 import { defaultScenario, ScenarioStore } from './qa.ts';
 import { isLoopbackAddress } from './request.ts';
+import { createUploads } from './images/uploads.ts';
 import { createRequestHandler } from './router.ts';
 import { createSecurityHeaders } from './security/headers.ts';
 import { checkedHosts, type ThirdPartyHosts } from './security/hosts.ts';
@@ -39,7 +40,8 @@ export interface StorefrontServerOptions {
   publicHost?: string;
   /**
    * Where state that must survive restarts goes (the members, `members-<MERCHANT>.json`, and the
-   * tracking collector's ledger, `tracking-ledger.jsonl`).
+   * tracking collector's ledger, `tracking-ledger.jsonl`), and where it finds the images an
+   * operator uploads (`uploads/<MERCHANT>/<file>`, served at `/cdn/<MERCHANT>/<file>`).
    * Default: `server/.data`; but a `quiet` server without one (tests, the Playwright fixtures)
    * gets a fresh temporary directory, removed on close, so tests never touch or share real data.
    */
@@ -153,6 +155,7 @@ export async function startStorefrontServer(
     log: options.log ?? (options.quiet ? null : (line) => console.log(line)),
     signal: closing.signal,
     security,
+    uploads: createUploads(dataDir),
   });
 
   const players = behindLine(handler);

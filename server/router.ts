@@ -6,6 +6,7 @@ import { handleCaptchaAsset } from './auth/captcha-assets.ts';
 import { authReports } from './auth/qa-reports.ts';
 import type { AuthState } from './auth/state.ts';
 import { createCdn } from './cdn.ts';
+import type { Uploads } from './images/uploads.ts';
 import { handleCsPage } from './cs-page.ts';
 import { handleDownload } from './downloads.ts';
 import { applyDeliveryFaults, isMalformed, loseAnswerIfAsked } from './faults.ts';
@@ -51,6 +52,8 @@ export interface HandlerConfig {
   signal: AbortSignal;
   /** CSP, referrer and permissions policies, nosniff: on every answer. */
   security: ServerSecurityHeaders;
+  /** Raster images an operator uploaded, served by /cdn (docs/server.md "Image variants"). */
+  uploads: Uploads;
 }
 
 const STATUS_PATH = '/wps/system/status';
@@ -74,7 +77,7 @@ export function createRequestHandler(config: HandlerConfig) {
     serviceWorkerVersion: () => config.scenario.current.swVersion,
     htmlPolicy: (html) => config.security.appShellPolicy(html),
   });
-  const serveCdn = createCdn();
+  const serveCdn = createCdn(config.uploads);
   const scenario = () => config.scenario.current;
   const qaReports = {
     ...authReports(config.auth, config.defaultMerchant),
@@ -136,6 +139,7 @@ export function createRequestHandler(config: HandlerConfig) {
         scenario,
         auth: config.auth,
         tracking: config.tracking,
+        uploads: config.uploads,
       });
     }
     if (isUnder(pathname, '/captcha')) {
@@ -155,7 +159,7 @@ export function createRequestHandler(config: HandlerConfig) {
       return handleMobile(req, res, target, scenario(), config.defaultMerchant);
     }
     if (isUnder(pathname, DOWNLOADS_PREFIX)) return handleDownload(req, res, pathname);
-    if (isUnder(pathname, '/cdn')) return serveCdn(req, res, pathname);
+    if (isUnder(pathname, '/cdn')) return serveCdn(req, res, target);
     if (isUnder(pathname, '/cs')) return handleCsPage(req, res, pathname);
     if (isUnder(pathname, '/mini-game')) return handleMiniGame(req, res, pathname);
     return serveStatic(req, res, target);

@@ -7,11 +7,14 @@ import {
   OPAQUE_IMAGE_CACHE,
   type ImageCacheName,
 } from '../src/common/imageCaches';
+import { acceptForImages } from './imageAccept';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
-// A CDN may answer `Vary: Origin`: the page's <img> and the worker's CORS request differ there.
+// A CDN may answer `Vary: Origin` (the page's <img> and the worker's CORS request differ there) or
+// `Vary: Accept` (the format, docs/performance.md "Images"): one browser always sends the same
+// Accept for images, so an entry is the same image for every later request of its address.
 const MATCH: CacheQueryOptions = { ignoreVary: true };
 
 const expirations: Record<ImageCacheName, CacheExpiration> = {
@@ -64,16 +67,25 @@ async function fromCache(request: Request): Promise<Response | null> {
   return null;
 }
 
-async function fetchImage(request: Request): Promise<Response> {
+async function fetchImage(pageRequest: Request): Promise<Response> {
+  // The page's own image requests carry the browser's Accept; the CACHE_URLS copies do not.
+  const request =
+    pageRequest.destination === 'image'
+      ? pageRequest
+      : new Request(pageRequest, { headers: { Accept: await acceptForImages() } });
   const { origin } = new URL(request.url);
   if (origin === self.location.origin || request.mode !== 'no-cors' || corsRefused.has(origin)) {
     return fetch(request);
   }
+  // The page's Accept goes along: a CDN that negotiates the format (WebP for browsers that name
+  // it, `Vary: Accept`) answers the worker as it would the page. It is a CORS-safelisted header.
+  const accept = request.headers.get('Accept');
   try {
     return await fetch(request.url, {
       mode: 'cors',
       credentials: 'omit',
       referrerPolicy: request.referrerPolicy,
+      ...(accept ? { headers: { Accept: accept } } : {}),
     });
   } catch (corsError) {
     const response = await fetch(request);

@@ -7,6 +7,7 @@ import type { AuthState } from '../auth/state.ts';
 import { publicOrigin } from '../downloads.ts';
 import { isMalformed } from '../faults.ts';
 import { resolveMerchant } from '../merchants/index.ts';
+import type { Uploads } from '../images/uploads.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 import { PAGE_PATHS } from '../../src/common/pages/pageApi.ts';
 import { handleFeedbackSubmit } from '../pages/feedbackSubmit.ts';
@@ -33,6 +34,7 @@ interface CallContext {
   query: URLSearchParams;
   merchant: MerchantFixture;
   scenario: QaScenario;
+  uploads: Uploads;
 }
 
 interface JsonAnswer {
@@ -83,7 +85,9 @@ const ROUTES: Record<string, WpsRoute> = {
     malformed: { name: 42, icons: 'none' },
   },
   '/wps/relay/MCSFE_getBanners': {
-    answer: ({ req, merchant }) => ({ body: ok(bannersValue(merchant, publicOrigin(req))) }),
+    answer: ({ req, merchant, uploads }) => ({
+      body: ok(bannersValue(merchant, publicOrigin(req), uploads)),
+    }),
     malformed: { success: true, value: { banners: null } },
   },
   '/wps/relay/MCSFE_getListAnnouncements': {
@@ -125,6 +129,8 @@ export interface WpsDeps {
   scenario: () => QaScenario;
   auth: AuthState;
   tracking: TrackingState;
+  /** Raster images an operator uploaded (`banner-<n>.png` replaces the drawn banner). */
+  uploads: Uploads;
 }
 
 export function handleWps(
@@ -191,7 +197,8 @@ export function handleWps(
     return;
   }
   const merchant = resolveMerchant(req.headers['merchant'], target.query, deps.defaultMerchant);
-  const answer = route.answer({ req, query: target.query, merchant, scenario });
+  const call = { req, query: target.query, merchant, scenario, uploads: deps.uploads };
+  const answer = route.answer(call);
   sendJson(req, res, answer.body, {
     cacheControl: answer.cacheControl ?? 'no-cache',
     headers,

@@ -1,13 +1,23 @@
 // Home relays and the country list: fixture data in the wire shapes of docs/api.md.
 import { wireDownloadUrl } from '../downloads.ts';
+import type { Uploads } from '../images/uploads.ts';
 import type { MerchantFixture } from '../merchants/types.ts';
 
-/** `origin` makes links to the local app files absolute, as the download-image popup needs. */
-export function bannersValue(merchant: MerchantFixture, origin: string) {
+/**
+ * `origin` makes links to the local app files absolute, as the download-image popup needs. A
+ * banner image the operator uploaded (`banner-<n>.png`, `.jpg`, `.webp`) takes the drawn one's
+ * place.
+ */
+export function bannersValue(
+  merchant: MerchantFixture,
+  origin: string,
+  uploads?: Pick<Uploads, 'bannerFile'>,
+) {
+  const code = merchant.merchantCode;
   return merchant.banners.map((banner) => ({
     id: banner.id,
     groupName: banner.groupName,
-    url: `/cdn/${merchant.merchantCode}/banner-${banner.image}.svg`,
+    url: `/cdn/${code}/${uploads?.bannerFile(code, banner.image) ?? `banner-${banner.image}.svg`}`,
     title: banner.title,
     linkageType: banner.linkageType,
     linkage: wireDownloadUrl(banner.linkage, origin),

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import type { BannerRow } from '../../data/db';
 import { AppLink } from '../../app/navigation';
 import { iconProps } from '../../ui/icons';
+import { imageSources } from '../../ui/imageSources';
 import { useLazyImageLoader, useLazyReveal, type LazyImageLoader } from '../../ui/lazyImages';
 import { bannerTarget, type BannerContext } from './bannerTarget';
 import { homeContentDrawn } from '../../app/bootPreview';
@@ -164,7 +165,7 @@ function BannerSlide({
   const image = (
     <img
       ref={element}
-      src={revealed ? banner.url : undefined}
+      {...(revealed ? imageSources(banner.url, 'banner') : undefined)}
       alt={banner.title ?? ''}
       width={750}
       height={300}

@@ -6,6 +6,8 @@ import type { LaneCard } from '../../common/laneSchemas';
 import type { LaneRow } from '../../data/sync/lanes';
 import { formatAmount, vendorCode } from '../../lib/currency';
 import { useGameLanes } from '../../data/laneHooks';
+import { GAME_ICON_PX } from '../../common/imageWidths';
+import { imageSources } from '../../ui/imageSources';
 
 /** The home page's game lanes, from the last-known data (offline too). */
 export function GameLanes() {
@@ -81,7 +83,13 @@ function GameCard({ card, currency }: { card: LaneCard; currency: string | null 
     <AppLink className="game-card" to={launchPath(card)}>
       <span className="game-art" style={art} aria-hidden="true">
         {card.imageUrl ? (
-          <img src={card.imageUrl} alt="" loading="lazy" width={104} height={104} />
+          <img
+            {...imageSources(card.imageUrl, 'icon')}
+            alt=""
+            loading="lazy"
+            width={GAME_ICON_PX}
+            height={GAME_ICON_PX}
+          />
         ) : (
           initials(card.displayName)
         )}
