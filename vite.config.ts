@@ -34,10 +34,22 @@ function loadedWith(fileName: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** index.html's inline script with its language table, minified (scripts/early-calls-script.ts). */
+/** The build's resizing image hosts (`.env` files included), for index.html's banner preload. */
+let resizingImageHosts: string | undefined;
+
+/**
+ * index.html's inline script with its language table and banner widths, minified
+ * (scripts/early-calls-script.ts).
+ */
 const earlyCallsScript: Plugin = {
   name: 'storefront:early-calls-script',
-  transformIndexHtml: { order: 'pre', handler: writeEarlyCallsScript },
+  configResolved(config) {
+    resizingImageHosts = config.env.VITE_RESIZING_IMAGE_HOSTS as string | undefined;
+  },
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => writeEarlyCallsScript(html, resizingImageHosts),
+  },
 };
 
 // One build serves every merchant; the merchant comes from the host's status answer at run time.

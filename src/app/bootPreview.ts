@@ -41,7 +41,8 @@ export function homeContentDrawn(banner: HTMLImageElement | undefined) {
     merchant,
     language,
     logo,
-    banner: banner?.getAttribute('src') ?? undefined,
+    // The file drawn (a width of a raster banner), which the service worker has kept.
+    banner: banner ? banner.currentSrc || (banner.getAttribute('src') ?? undefined) : undefined,
     colour: getComputedStyle(header).backgroundColor,
     header: Math.round(header.getBoundingClientRect().height),
     top: banner ? Math.round(banner.getBoundingClientRect().top + window.scrollY) : 0,

@@ -52,6 +52,12 @@ test('an uploaded raster banner is fetched once at a phone width in WebP, painte
   await writeDemoBanners(server.dataDir, merchant, brand, [1]);
 
   const pageAnswers: Response[] = [];
+  // The full upload is never asked for: index.html's preload asks for the carousel's width too.
+  const fullSizeAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (UPLOADED.test(url.pathname) && !url.searchParams.has('w')) fullSizeAsked.push(url.href);
+  });
   page.on('response', (response) => {
     if (UPLOADED.test(response.url()) && new URL(response.url()).searchParams.has('w')) {
       pageAnswers.push(response);
@@ -69,6 +75,7 @@ test('an uploaded raster banner is fetched once at a phone width in WebP, painte
   expect(pageAnswers.map((response) => response.url())).toEqual([first.currentSrc]);
   expect(await pageAnswers[0]?.headerValue('content-type')).toBe('image/webp');
   expect(await pageAnswers[0]?.headerValue('vary')).toBe('Accept');
+  expect(fullSizeAsked).toEqual([]);
 
   // The worker keeps the same width in the same format for offline use (it asks for the page's
   // first files itself, naming the formats the browser reads, not `*/*`).

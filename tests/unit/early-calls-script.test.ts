@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeEarlyCallsScript } from '../../scripts/early-calls-script.ts';
+import { resizingPrefixes } from '../../src/common/imageWidths.ts';
+import { imageSources } from '../../src/ui/imageSources.ts';
 import {
   BROWSER_ALIASES,
   resolveLanguage,
@@ -113,6 +115,48 @@ describe('index.html’s early calls', () => {
     expect(asked[0]?.headers.Merchant).toBeUndefined();
     await vi.waitFor(() => expect(asked).toHaveLength(4));
     expect(asked.slice(1).every((call) => call.headers.Merchant === 'DEMOBR')).toBe(true);
+  });
+});
+
+describe('index.html’s first banner', () => {
+  const rule = { prefixes: resizingPrefixes(undefined, location.origin), base: location.href };
+  /** The preload of `url` (earlier tests' answers may still add theirs). */
+  const preloadOf = (url: string) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].find(
+      (link) => link.href === new URL(url, location.href).href,
+    );
+  const banners = (url: string) => {
+    ANSWERS['/wps/relay/MCSFE_getBanners'] = [{ groupName: 'm_home', url }];
+  };
+  const demoBanners = ANSWERS['/wps/relay/MCSFE_getBanners'];
+  afterEach(() => {
+    ANSWERS['/wps/relay/MCSFE_getBanners'] = demoBanners;
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('a raster banner on this origin’s /cdn/ is preloaded and previewed in the carousel’s widths', async () => {
+    banners('/cdn/DEMOBR/banner-1.png');
+    runScript(['pt-BR']);
+    const carousel = imageSources('/cdn/DEMOBR/banner-1.png', 'banner', rule);
+    await vi.waitFor(() => expect(preloadOf('/cdn/DEMOBR/banner-1.png')).toBeDefined());
+    const preload = preloadOf('/cdn/DEMOBR/banner-1.png')!;
+    expect(preload.getAttribute('imagesrcset')).toBe(carousel.srcSet);
+    expect(preload.getAttribute('imagesizes')).toBe(carousel.sizes);
+    const previewed = document.querySelector<HTMLImageElement>('.bp-banner')!;
+    await vi.waitFor(() => expect(previewed.getAttribute('srcset')).toBe(carousel.srcSet));
+    expect(previewed.getAttribute('sizes')).toBe(carousel.sizes);
+  });
+
+  it.each([
+    ['an SVG banner', '/cdn/DEMOBR/banner-1.svg'],
+    ['a raster banner on a host that does not resize', 'https://images.example/banner-1.png'],
+    ['a banner already at a width', '/cdn/DEMOBR/banner-1.png?w=720'],
+  ])('%s is preloaded by its address alone, as the carousel asks for it', async (_case, url) => {
+    banners(url);
+    runScript(['pt-BR']);
+    expect(imageSources(url, 'banner', rule).srcSet).toBeUndefined();
+    await vi.waitFor(() => expect(preloadOf(url)).toBeDefined());
+    expect(preloadOf(url)!.getAttribute('imagesrcset')).toBeNull();
   });
 });
 
