@@ -32,9 +32,10 @@ test('a player landing from an ad registers: every moment reaches the collector,
   await expect(page).toHaveURL(/\/m\/home\?/);
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
 
+  // The launch events come once the page's main content is drawn (the after-paint wave).
   const { book } = await waitForLedger(
     server,
-    (current) => named(current, 'login').length === 1,
+    (current) => named(current, 'login').length === 1 && named(current, 'firstOpen').length > 0,
     30_000,
   );
   const member = (await storedMember(server.dataDir, 'DEMOVN', 'adplayer1'))!;
