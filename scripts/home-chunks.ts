@@ -9,7 +9,7 @@ import type { ChunkingContext, ModuleInfo } from 'rolldown';
 const ENTRY = resolve(import.meta.dirname, '../src/main.tsx');
 
 /** The modules the after-paint wave loads (through `afterFirstContent`), with their imports. */
-const AFTER_PAINT = [
+export const AFTER_PAINT = [
   'tracking/start.ts',
   'tracking/track.ts',
   'install/InstallLayer.tsx',
