@@ -118,7 +118,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: homeChunkName, debugName: 'home' },
-            { name: afterPaintChunkName, debugName: 'afterPaint' },
+            {
+              name: afterPaintChunkName,
+              debugName: 'afterPaint',
+              // Its modules the pages use too stay out of it (scripts/home-chunks.ts): a page
+              // opened by a link must not wait for the whole wave.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -89,21 +89,40 @@ function staticClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-/** The after-paint modules' closure, less what `home` holds (keyed by the entry's info). */
-const afterPaintClosures = new WeakMap<ModuleInfo, Set<string>>();
+/**
+ * The after-paint wave in two parts: what only the wave uses goes into `afterPaint`; what the pages
+ * the home route opens (its other lazy imports) use as well (tracking, the login calls, the dialog)
+ * is left to the bundler's small shared chunks, which `afterPaint` imports, so that a page opened
+ * by a link does not wait for the whole wave before it draws. (One `common` chunk for those was
+ * tried: 17 KB gzip, and six pages over their 25 KB budget.) `home` holds neither.
+ */
+const waves = new WeakMap<ModuleInfo, Set<string>>();
 
-function afterPaintClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
-  const known = afterPaintClosures.get(entry);
+function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
+  const known = waves.get(entry);
   if (known) return known;
   const home = staticClosure(entry, ctx);
-  const all = new Set<string>();
-  for (const id of AFTER_PAINT) {
-    const info = ctx.getModuleInfo(id);
-    if (!info) throw new Error(`scripts/home-chunks.ts: ${id} is not in the build`);
-    staticClosure(info, ctx).forEach((member) => all.add(member));
+  const closureOf = (ids: Iterable<string>) => {
+    const all = new Set<string>();
+    for (const id of ids) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`scripts/home-chunks.ts: ${id} is not in the build`);
+      staticClosure(info, ctx).forEach((member) => all.add(member));
+    }
+    return all;
+  };
+  const wave = new Set(AFTER_PAINT);
+  const pages = new Set<string>();
+  for (const id of home) {
+    ctx.getModuleInfo(id)?.dynamicallyImportedIds.forEach((lazy) => {
+      if (!wave.has(lazy)) pages.add(lazy);
+    });
   }
-  const own = new Set([...all].filter((id) => !home.has(id)));
-  afterPaintClosures.set(entry, own);
+  const usedByPages = closureOf(pages);
+  const own = new Set(
+    [...closureOf(AFTER_PAINT)].filter((id) => !home.has(id) && !usedByPages.has(id)),
+  );
+  waves.set(entry, own);
   return own;
 }
 
@@ -118,8 +137,8 @@ export function homeChunkName(id: string, ctx: ChunkingContext): string | null {
   return entry && id !== entry.id && staticClosure(entry, ctx).has(id) ? 'home' : null;
 }
 
-/** `afterPaint` for a module of the after-paint wave that `home` does not hold already. */
+/** `afterPaint` for a module only the after-paint wave uses (see `waveOnly`). */
 export function afterPaintChunkName(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(ENTRY);
-  return entry && afterPaintClosure(entry, ctx).has(id) ? 'afterPaint' : null;
+  return entry && waveOnly(entry, ctx).has(id) ? 'afterPaint' : null;
 }

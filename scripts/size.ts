@@ -16,12 +16,12 @@ export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 /** What one route page may add to what the home route loaded: a page opens on a slow line too. */
 export const ROUTE_JS_BUDGET_BYTES = 25 * 1024;
 /**
- * The precache a first visit fills, as served (brotli): 197.6 KB measured on 2026-11-26 once only
+ * The precache a first visit fills, as served (brotli): 182.1 KB measured on 2026-11-26 once only
  * the offline start was precached (scripts/precache-shell.ts), plus about 5 % rounded up to a
  * whole 10 KB, so that a feature's growth is allowed but a chunk precached by accident is not
  * (docs/performance.md, "Budgets" and "Precache").
  */
-export const PRECACHE_BUDGET_BYTES = 210 * 1024;
+export const PRECACHE_BUDGET_BYTES = 200 * 1024;
 
 interface ManifestChunk {
   file: string;
