@@ -12,7 +12,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { precacheSize } from './size-precache.ts';
 
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * 145,642 bytes on 2026-11-26 (docs/performance.md "One critical wave"): issue 17 asks for 130 KB,
+ * which React, Dexie and i18next alone (117.5 KB) leave no room for; lowered to the figure plus a
+ * little, a ratchet until a library leaves the first load.
+ */
+export const HOME_JS_BUDGET_BYTES = 146 * 1024;
 /** What one route page may add to what the home route loaded: a page opens on a slow line too. */
 export const ROUTE_JS_BUDGET_BYTES = 25 * 1024;
 /**
