@@ -63,7 +63,9 @@ if (linkToken) {
     .catch((error: unknown) => console.warn('The link’s account was not offered', error));
 }
 // After the first content: delivery triggers and the launch events are not needed to paint. The
-// launch events are stored when they are tracked, so waiting loses none.
+// launch events are stored when they are tracked, so waiting loses none; the support flag is
+// read from the address as it is now, before a redirect drops it.
+const landingSearch = window.location.search;
 afterFirstContent(() => import('./features/tracking/start'))()
-  .then(({ startTracking }) => startTracking())
+  .then(({ startTracking }) => startTracking(landingSearch))
   .catch((error: unknown) => console.error('Tracking did not start', error));

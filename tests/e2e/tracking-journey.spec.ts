@@ -82,7 +82,8 @@ test('a player landing from an ad registers: every moment reaches the collector,
   // The register page, home after registering, home opened, home reloaded.
   await expect.poll(viewsSeen).toBe(4);
   expect(named(await ledger(server), 'firstOpen')).toHaveLength(1);
-  await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+  // The debug API comes with the after-paint wave, up to its time limit after the reload.
+  await expect.poll(async () => (await outboxSnapshot(page)).queued, { timeout: 20_000 }).toBe(0);
 });
 
 test('the support page: off without the flag; with it, counts and dead letters a player never sees', async ({
