@@ -3,10 +3,14 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_BASE } from './src/common/app-base';
 import { writeEarlyCallsScript } from './scripts/early-calls-script';
-import { homeChunkName } from './scripts/home-chunks';
+import { afterPaintChunkName, homeChunkName } from './scripts/home-chunks';
+import { shellAssets, type BundleChunk } from './scripts/precache-shell';
 
 /** Each chunk's static imports in the bundle being written, for `modulePreload` below. */
 const staticImports = new Map<string, readonly string[]>();
+
+/** The app's chunks, for the precache selection (scripts/precache-shell.ts). */
+const bundleChunks: BundleChunk[] = [];
 
 /** Runs before Vite writes the preload lists (its own plugin for that comes after ours). */
 const chunkGraph: Plugin = {
@@ -14,10 +18,18 @@ const chunkGraph: Plugin = {
   generateBundle(_options, bundle) {
     staticImports.clear();
     entryChunks.clear();
+    bundleChunks.length = 0;
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       staticImports.set(output.fileName, output.imports);
       if (output.isEntry) entryChunks.add(output.fileName);
+      bundleChunks.push({
+        fileName: output.fileName,
+        isEntry: output.isEntry,
+        moduleIds: output.moduleIds,
+        imports: output.imports,
+        css: [...(output.viteMetadata?.importedCss ?? [])],
+      });
     }
   },
 };
@@ -71,6 +83,18 @@ export default defineConfig({
         // The other locale files and images are cached at run time with expiry.
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'locales/en.json'],
         globIgnores: ['asset-manifest.json'],
+        // Of the build's chunks, only what an offline start needs (scripts/precache-shell.ts);
+        // the others are cached when first used (sw/assetCache.ts).
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellAssets(bundleChunks);
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+              ),
+            };
+          },
+        ],
       },
     }),
   ],
@@ -100,8 +124,22 @@ export default defineConfig({
         // home route's chunks. Measured: 5.5 KB gzip more on the home route without it.
         moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
       },
-      // The home route's code in one file (scripts/home-chunks.ts), not some thirty-five.
-      output: { codeSplitting: { groups: [{ name: homeChunkName, debugName: 'home' }] } },
+      // The home route's code in one file (scripts/home-chunks.ts), not some thirty-five; what
+      // every page loads once its main content is drawn in a second one.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: homeChunkName, debugName: 'home' },
+            {
+              name: afterPaintChunkName,
+              debugName: 'afterPaint',
+              // Its modules the pages use too stay out of it (scripts/home-chunks.ts): a page
+              // opened by a link must not wait for the whole wave.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       // Constants are inlined where they are used: the registry's key names
       // (src/common/storageKeys.ts) then weigh on a route only through the keys it uses.
       optimization: { inlineConst: true },

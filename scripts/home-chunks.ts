@@ -1,27 +1,129 @@
 // The home route's code in one file instead of some thirty-five, many under 1 KB, each with its
 // own request and headers (docs/performance.md "One critical wave"): every module the entry
 // imports statically goes into one group. Lazy pages that share some of it import that file,
-// which the home page has already loaded.
-import { resolve } from 'node:path';
+// which the home page has already loaded. A second group, `afterPaint`, holds what every page
+// loads once its main content is drawn (src/app/afterFirstContent.ts): one file, not twenty.
+import { basename, resolve } from 'node:path';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 const ENTRY = resolve(import.meta.dirname, '../src/main.tsx');
 
-/** Per chunking pass (its module infos are reused within it): the entry's static closure. */
+/** The modules the after-paint wave loads (through `afterFirstContent`), with their imports. */
+export const AFTER_PAINT = [
+  'tracking/start.ts',
+  'tracking/track.ts',
+  'install/InstallLayer.tsx',
+  'customer-service/homeButtons.ts',
+  'announcements/AnnouncementPopup.tsx',
+  'download-image/DownloadImagePopup.tsx',
+  'mini-game/MiniGameWidget.tsx',
+  'update/serviceWorker.ts',
+  'auth/autoLogin.ts',
+  'auth/social/oneTap.ts',
+].map((path) => resolve(import.meta.dirname, '../src/features', path));
+
+/** A feature's index.ts: it only re-exports, and is side-effect free (vite.config.ts). */
+const BARREL = /\/src\/features\/([^/]+)\/index\.ts$/;
+
+/** Per chunking pass (its module infos are reused within it): the static closures. */
 const closures = new WeakMap<ModuleInfo, Set<string>>();
+
+/** The names `importer` takes from `feature`'s index (`import { a, b as c } from '../feature'`). */
+function namesTaken(importer: ModuleInfo, feature: string): string[] {
+  const from = new RegExp(
+    `import\\s*\\{([^}]*)\\}\\s*from\\s*['"][./]*(?:[^'"]*/)?${feature}(?:/index(?:\\.ts)?)?['"]`,
+    'g',
+  );
+  return [...(importer.code ?? '').matchAll(from)].flatMap((match) =>
+    match[1]!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, ''),
+    ),
+  );
+}
+
+/**
+ * The modules of a barrel that an importer really uses: those re-exporting one of the names it
+ * takes. Following all of them put code only lazy pages use (the account menu's customer-service
+ * hooks, the crypto worker's bridge) into `home`.
+ */
+function usedThroughBarrel(barrel: ModuleInfo, importer: ModuleInfo, feature: string): string[] {
+  const names = new Set(namesTaken(importer, feature));
+  if (names.size === 0) return barrel.importedIds; // unknown form: keep everything, never less
+  const wanted = new Set<string>();
+  for (const [, list, spec] of (barrel.code ?? '').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+  )) {
+    const exported = list!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    );
+    if (exported.some((name) => names.has(name))) wanted.add(basename(spec!));
+  }
+  if (/export\s*\*/.test(barrel.code ?? '')) return barrel.importedIds;
+  return barrel.importedIds.filter((id) => wanted.has(basename(id).replace(/\.tsx?$/, '')));
+}
 
 function staticClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
   const known = closures.get(entry);
   if (known) return known;
   const seen = new Set<string>();
-  const visit = (id: string) => {
+  const visit = (id: string, importer?: ModuleInfo) => {
+    const info = ctx.getModuleInfo(id);
+    const feature = BARREL.exec(id)?.[1];
+    if (info && feature && importer) {
+      // A barrel is followed name by name, for each importer.
+      usedThroughBarrel(info, importer, feature).forEach((used) => visit(used));
+      return;
+    }
     if (seen.has(id)) return;
     seen.add(id);
-    ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    info?.importedIds.forEach((imported) => visit(imported, info));
   };
   visit(entry.id);
   closures.set(entry, seen);
   return seen;
+}
+
+/**
+ * The after-paint wave in two parts: what only the wave uses goes into `afterPaint`; what the pages
+ * the home route opens (its other lazy imports) use as well (tracking, the login calls, the dialog)
+ * is left to the bundler's small shared chunks, which `afterPaint` imports, so that a page opened
+ * by a link does not wait for the whole wave before it draws. (One `common` chunk for those was
+ * tried: 17 KB gzip, and six pages over their 25 KB budget.) `home` holds neither.
+ */
+const waves = new WeakMap<ModuleInfo, Set<string>>();
+
+function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
+  const known = waves.get(entry);
+  if (known) return known;
+  const home = staticClosure(entry, ctx);
+  const closureOf = (ids: Iterable<string>) => {
+    const all = new Set<string>();
+    for (const id of ids) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) throw new Error(`scripts/home-chunks.ts: ${id} is not in the build`);
+      staticClosure(info, ctx).forEach((member) => all.add(member));
+    }
+    return all;
+  };
+  const wave = new Set(AFTER_PAINT);
+  const pages = new Set<string>();
+  for (const id of home) {
+    ctx.getModuleInfo(id)?.dynamicallyImportedIds.forEach((lazy) => {
+      if (!wave.has(lazy)) pages.add(lazy);
+    });
+  }
+  const usedByPages = closureOf(pages);
+  const own = new Set(
+    [...closureOf(AFTER_PAINT)].filter((id) => !home.has(id) && !usedByPages.has(id)),
+  );
+  waves.set(entry, own);
+  return own;
 }
 
 /**
@@ -33,4 +135,10 @@ function staticClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
 export function homeChunkName(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(ENTRY);
   return entry && id !== entry.id && staticClosure(entry, ctx).has(id) ? 'home' : null;
+}
+
+/** `afterPaint` for a module only the after-paint wave uses (see `waveOnly`). */
+export function afterPaintChunkName(id: string, ctx: ChunkingContext): string | null {
+  const entry = ctx.getModuleInfo(ENTRY);
+  return entry && waveOnly(entry, ctx).has(id) ? 'afterPaint' : null;
 }

@@ -12,15 +12,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { precacheSize } from './size-precache.ts';
 
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * 145,665 bytes on 2026-11-26 (docs/performance.md "One critical wave"): issue 17 asks for 130 KB,
+ * which React, Dexie and i18next alone (117.5 KB) leave no room for; lowered to the figure plus a
+ * little, a ratchet until a library leaves the first load.
+ */
+export const HOME_JS_BUDGET_BYTES = 146 * 1024;
 /** What one route page may add to what the home route loaded: a page opens on a slow line too. */
 export const ROUTE_JS_BUDGET_BYTES = 25 * 1024;
 /**
- * The precache a first visit fills, as served (brotli): 383.8 KB measured on 2026-11-25 once the
- * member area and the pages were in, plus about 5 % so that a feature's growth is allowed but a
- * new library precached by accident is not (docs/performance.md, "Budgets").
+ * The precache a first visit fills, as served (brotli): 182.1 KB measured on 2026-11-26 once only
+ * the offline start was precached (scripts/precache-shell.ts), plus about 5 % rounded up to a
+ * whole 10 KB, so that a feature's growth is allowed but a chunk precached by accident is not
+ * (docs/performance.md, "Budgets" and "Precache").
  */
-export const PRECACHE_BUDGET_BYTES = 400 * 1024;
+export const PRECACHE_BUDGET_BYTES = 200 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -13,6 +13,7 @@ import { captureLandingAttribution } from './features/tracking/attributionStore'
 import { captureInstallPrompt } from './features/install/installPromptCapture';
 import { adoptTokenFromUrl, takeLinkToken } from './lib/session';
 import { showNotice } from './ui/notices';
+import { afterFirstContent } from './app/afterFirstContent';
 
 // Before anything reads the address: the token moves into the session and out of the URL.
 adoptTokenFromUrl();
@@ -63,7 +64,10 @@ if (linkToken) {
     .then(({ askToSwitchAccount }) => askToSwitchAccount(linkToken))
     .catch((error: unknown) => console.warn('The link’s account was not offered', error));
 }
-// After the first render: delivery triggers and the launch events are not needed to paint.
-import('./features/tracking/start')
-  .then(({ startTracking }) => startTracking())
+// After the first content: delivery triggers and the launch events are not needed to paint. The
+// launch events are stored when they are tracked, so waiting loses none; the support flag is
+// read from the address as it is now, before a redirect drops it.
+const landingSearch = window.location.search;
+afterFirstContent(() => import('./features/tracking/start'))()
+  .then(({ startTracking }) => startTracking(landingSearch))
   .catch((error: unknown) => console.error('Tracking did not start', error));

@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_BASE } from '../src/common/app-base';
 import { isPageToSwMessage } from '../src/common/sw-messages';
+import { installAssetCache, isBuildAsset } from './assetCache';
 import { checkAssets, rememberInstalledHash } from './assetCheck';
 import { installFeedbackQueue } from './feedbackQueue';
 import { installTrackingDrain } from './tracking';
@@ -24,8 +25,11 @@ const config = new URL(self.location.href).searchParams;
 const verbose = config.get('env') === 'development';
 const merchant = config.get('merchant') ?? '';
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+// The build's other chunks, cached when first used (after the precache's route, which wins).
+registerRoute(({ url }) => isBuildAsset(url), installAssetCache(manifest));
 
 // Every page of the app is the same shell; offline it comes from the precache.
 registerRoute(

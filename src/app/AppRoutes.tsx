@@ -11,6 +11,7 @@ import { lazyPage } from './newBuild';
 import { PageFailure } from './PageFailure';
 import { findRoute, ROUTES, pathOf, type RouteId } from './paths';
 import { applyRobots } from './robots';
+import { afterFirstContent } from './afterFirstContent';
 import { markFirstContentPainted } from './firstContent';
 // These pages' styles go with the home route's stylesheet: a stylesheet in a page's own chunk
 // adds its address to the home route's script, which has no room left (`npm run size`).
@@ -25,8 +26,9 @@ const NotFoundPage = lazyPage(() => import('../features/placeholder/NotFoundPage
  * cannot load (offline before it was cached) means no install prompts and no app download
  * offered: APP_DOWNLOAD taps get the notice that says how to install the site.
  */
+const loadInstallLayer = afterFirstContent(() => import('../features/install/InstallLayer'));
 const InstallLayer = optional(() =>
-  import('../features/install/InstallLayer').then(
+  loadInstallLayer().then(
     (m) => m.default,
     (error: unknown) => {
       appDownloadUnavailable();
@@ -34,6 +36,9 @@ const InstallLayer = optional(() =>
     },
   ),
 );
+
+/** The tracking module, in the after-paint wave: a page view is stored when it is tracked. */
+const loadTrack = afterFirstContent(() => import('../features/tracking/track'));
 
 /** Games, reward center, missions and point mall: one chunk (RewardsPage.tsx). */
 const RewardsPage = lazyPage(() => import('../features/rewards/RewardsPage'));
@@ -92,7 +97,7 @@ export function AppRoutes() {
   useEffect(() => {
     // Spec §3 viewContent: one per page opened; tracking loads apart from the home bundle.
     if (findRoute(pathname) === 'trackingSupport') return;
-    import('../features/tracking/track')
+    loadTrack()
       .then(({ track }) => track('viewContent'))
       .catch((error: unknown) => console.warn('viewContent not tracked', error));
   }, [pathname]);

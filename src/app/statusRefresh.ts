@@ -4,7 +4,13 @@ import { syncSiteStatus } from '../data/sync/siteStatus';
 import { applyMerchantDefaultLanguage } from '../i18n';
 import { debounce, onPageVisible } from '../lib/debounce';
 import { startDeviceIframe } from '../lib/deviceIframe';
+import { afterFirstContent } from './afterFirstContent';
 import { applyWebManifest } from './webManifest';
+
+// The service worker and the sign-in helpers are not needed to draw the page: the after-paint wave.
+const serviceWorker = afterFirstContent(() => import('../features/update/serviceWorker'));
+const autoLogin = afterFirstContent(() => import('../features/auth/autoLogin'));
+const oneTap = afterFirstContent(() => import('../features/auth/social/oneTap'));
 
 /** Spec §9: consolidated settings are refetched this long after the page becomes visible. */
 export const SETTINGS_REFETCH_DEBOUNCE_MS = 300;
@@ -30,18 +36,16 @@ async function refreshStatus(report: boolean) {
     setPhase('ready');
     void applyMerchantDefaultLanguage(status.info.defaultLanguage);
     applyWebManifest(status.info.merchantCode);
-    // The service worker and the failure notices load on demand: not part of the home bundle.
-    import('../features/update/serviceWorker')
+    serviceWorker()
       .then(({ startServiceWorker }) => startServiceWorker(status.info.merchantCode))
       .catch((error: unknown) => console.warn('Service worker not started', error));
     // Dialling codes and currency: needed by sign-in and prices, never worth blocking boot for.
     syncCountries().catch((error: unknown) => console.warn('Country list not refreshed', error));
     startDeviceIframe(status.info.paths.deviceIframe);
-    // Sign-in helpers load after the first screen: they are not part of the home page's bundle.
-    import('../features/auth/autoLogin')
+    autoLogin()
       .then(({ runAutoLogin }) => runAutoLogin())
       .catch((error: unknown) => console.warn('Auto-login failed', error));
-    import('../features/auth/social/oneTap')
+    oneTap()
       .then(({ startOneTap }) => startOneTap())
       .catch((error: unknown) => console.warn('One-tap not offered', error));
   } catch (error) {

@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { strings } from './locales';
 import { CHAT_SCRIPT_PATH } from '../../src/common/chatProvider.ts';
+import { FIRST_CONTENT_TIME_LIMIT_MS } from '../../src/app/firstContent.ts';
 import { networkQuiet } from '../qa-kit/index.ts';
 import { seriousAccessibilityProblems } from './axe.ts';
 
@@ -266,13 +267,18 @@ test.describe('chat button', () => {
     await statusAsked;
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     answerStatus();
-    // Rendering the answer takes a few ticks of the clock: move it 1 ms at a time until the
-    // button shows, and count them.
+    // Rendering the answer takes a few ticks of the clock: move it 1 ms at a time until the home
+    // page has seen CBS3 on (it asks for the injector's code then; the button itself comes later,
+    // with the after-paint wave), and count them.
+    let injectorAsked = false;
+    page.on('request', (request) => {
+      if (/\/m\/assets\/loadScript-[^/]+\.js$/.test(request.url())) injectorAsked = true;
+    });
     let ticks = 0;
     await expect
       .poll(
         async () => {
-          if (await chatButton(page).isVisible()) return true;
+          if (injectorAsked) return true;
           await page.clock.runFor(1);
           ticks += 1;
           return false;
@@ -298,6 +304,11 @@ test.describe('chat button', () => {
       { timeout: 10_000 },
     );
     expect(scripts).toHaveLength(1);
+    // The button arrives with the after-paint wave, at the latest at its time limit (React needs
+    // its own timers running to reveal it).
+    await page.clock.runFor(FIRST_CONTENT_TIME_LIMIT_MS);
+    await page.clock.resume();
+    await expect(chatButton(page)).toBeVisible();
   });
 
   test('sends a visitor to the login page', async ({ page }) => {

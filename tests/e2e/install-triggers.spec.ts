@@ -6,9 +6,11 @@ import {
 } from '../../src/common/downloadSettings.ts';
 import type { RunningServer } from '../../server/app.ts';
 import {
+  APP_DATABASE,
   DEMO_PASSWORD,
   expect,
   offerInstallPrompt,
+  storedRows,
   test,
   tokenFor,
   type PromptWindow,
@@ -272,6 +274,18 @@ type TimerWatch = Window & { timerOfDelaySet?: boolean };
  * IndexedDB in real time before they start it: the test waits until the page has set a timer of
  * exactly the delay. One millisecond short of it, no sheet; at the delay, the sheet.
  */
+/**
+ * The install layer comes with the after-paint wave and then stores the download settings: once
+ * they are stored, its triggers are listening.
+ */
+async function installLayerReady(page: Page) {
+  await expect
+    .poll(async () => (await storedRows(page, APP_DATABASE, 'downloadSettings')).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+}
+
 async function expectSheetAfterExactly(page: Page, answer: { release(): void }, delayMs: number) {
   await page.evaluate((delay) => {
     const setTimer = window.setTimeout;
@@ -280,7 +294,8 @@ async function expectSheetAfterExactly(page: Page, answer: { release(): void }, 
       return setTimer(handler, timeout, ...rest);
     }) as typeof window.setTimeout;
   }, delayMs);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Far enough ahead that a loaded machine does not reach it before the call: "to the past".
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   answer.release();
   await expect(page).toHaveURL(/\/m\/home/);
   await expect
@@ -301,6 +316,8 @@ test('after login: 2000 ms after signing in, when login is required', async ({
   await scenario({ downloadSettings: only({ login_required: on(1) }) });
   await page.clock.install();
   await page.goto('/m/login');
+  // Before the clock stops, later on.
+  await installLayerReady(page);
   await page.getByLabel(en('auth.username')).fill('player01');
   await page.getByLabel(en('auth.password'), { exact: true }).fill(DEMO_PASSWORD);
   const answer = await holdAnswer(page, '/wps/session/login');
@@ -316,6 +333,8 @@ test('after registration: 1900 ms after the new member is signed in', async ({
   await scenario({ downloadSettings: only({ login_required: on(1) }) });
   await page.clock.install();
   await page.goto('/m/register');
+  // Before the clock stops, later on.
+  await installLayerReady(page);
   await page.getByLabel(en('auth.username')).fill('newbie42');
   await page.getByLabel(en('auth.password'), { exact: true }).fill('Secret123');
   await page.getByLabel(en('register.confirm_password')).fill('Secret123');

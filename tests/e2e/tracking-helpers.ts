@@ -47,7 +47,7 @@ export async function setCollectorFaults(server: RunningServer, collector: Colle
 /** Opens the storefront with the support tools on and waits for its debug API. */
 export async function openWithDebug(page: Page, path = '/m/home') {
   await page.goto(`${path}?debug=1`);
-  await page.waitForFunction(() => (window as DebugWindow).storefrontDebug !== undefined);
+  await debugApi(page);
 }
 
 export interface EmitOptions {
@@ -119,11 +119,18 @@ export function timeUntilAcknowledged(page: Page, series: string, count: number)
   );
 }
 
-export function outboxSnapshot(page: Page) {
+/** The debug API arrives with tracking's start, in the after-paint wave: it may come late. */
+async function debugApi(page: Page) {
+  await page.waitForFunction(() => (window as DebugWindow).storefrontDebug !== undefined);
+}
+
+export async function outboxSnapshot(page: Page) {
+  await debugApi(page);
   return page.evaluate(() => (window as DebugWindow).storefrontDebug!.snapshot());
 }
 
-export function queuedEvents(page: Page) {
+export async function queuedEvents(page: Page) {
+  await debugApi(page);
   return page.evaluate(() => (window as DebugWindow).storefrontDebug!.queued());
 }
 
@@ -139,7 +146,8 @@ export async function openSignedIn(page: Page, server: RunningServer, account: s
 }
 
 /** The page's drain now, the Send now button's: resolves when this page's passes are done. */
-export function drainFromPage(page: Page) {
+export async function drainFromPage(page: Page) {
+  await debugApi(page);
   return page.evaluate(() => (window as DebugWindow).storefrontDebug!.drainNow());
 }
 

@@ -32,9 +32,10 @@ test('a player landing from an ad registers: every moment reaches the collector,
   await expect(page).toHaveURL(/\/m\/home\?/);
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
 
+  // The launch events come once the page's main content is drawn (the after-paint wave).
   const { book } = await waitForLedger(
     server,
-    (current) => named(current, 'login').length === 1,
+    (current) => named(current, 'login').length === 1 && named(current, 'firstOpen').length > 0,
     30_000,
   );
   const member = (await storedMember(server.dataDir, 'DEMOVN', 'adplayer1'))!;
@@ -81,7 +82,8 @@ test('a player landing from an ad registers: every moment reaches the collector,
   // The register page, home after registering, home opened, home reloaded.
   await expect.poll(viewsSeen).toBe(4);
   expect(named(await ledger(server), 'firstOpen')).toHaveLength(1);
-  await expect.poll(async () => (await outboxSnapshot(page)).queued).toBe(0);
+  // The debug API comes with the after-paint wave, up to its time limit after the reload.
+  await expect.poll(async () => (await outboxSnapshot(page)).queued, { timeout: 20_000 }).toBe(0);
 });
 
 test('the support page: off without the flag; with it, counts and dead letters a player never sees', async ({

@@ -69,8 +69,7 @@ test('a page whose chunk is missing from this build shows the error screen, not 
 test('the optional parts of the home page cannot take it down when their chunks are missing', async ({
   page,
 }) => {
-  const optionalChunks =
-    /\/m\/assets\/(homeViews|homeButtons|AnnouncementPopup|InstallLayer|DownloadImagePopup|MiniGameWidget)-[^/]+\.js$/;
+  const optionalChunks = /\/m\/assets\/(homeViews|HeaderControls|afterPaint)-[^/]+\.js$/;
   const refused: string[] = [];
   await page.route(optionalChunks, (route) => {
     refused.push(new URL(route.request().url()).pathname);
@@ -79,10 +78,13 @@ test('the optional parts of the home page cannot take it down when their chunks 
   await page.goto('/m/home');
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
   await expect(page.locator('.marquee-track')).toBeVisible();
-  // Promotions, customer service and the install layer were asked for at once, and refused.
+  // Promotions and the header's controls were asked for at once, the after-paint wave (customer
+  // service, the install layer, the popups) once the page was drawn; all were refused.
   await expect
-    .poll(() => refused.map((path) => /assets\/(\w+)-/.exec(path)?.[1]).sort())
-    .toEqual(expect.arrayContaining(['InstallLayer', 'homeButtons', 'homeViews']));
+    .poll(() => refused.map((path) => /assets\/(\w+)-/.exec(path)?.[1]).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining(['HeaderControls', 'afterPaint', 'homeViews']));
   await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(4);
   await expect(failure(page)).toBeHidden();
 });

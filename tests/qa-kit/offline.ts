@@ -13,8 +13,9 @@ export async function waitForServiceWorkerControl(page: Page) {
 
 /**
  * Waits until the page could load again with the network cut: a worker controls it and every
- * locale file this visit fetched is in one of the worker's caches (the precache holds the fallback
- * language; the others reach the 'locales' cache by CACHE_URLS, after control).
+ * locale file and chunk this visit fetched is in one of the worker's caches (the precache holds
+ * the fallback language and the offline start's chunks; the others reach the 'locales' and
+ * build asset caches by CACHE_URLS, after control).
  */
 export async function waitForOfflineReady(page: Page) {
   await waitForServiceWorkerControl(page);
@@ -27,14 +28,14 @@ export async function waitForOfflineReady(page: Page) {
           const fetched = performance
             .getEntriesByType('resource')
             .map((entry) => entry.name)
-            .filter((url) => new URL(url).pathname.includes('/locales/'));
+            .filter((url) => /\/locales\/|\/m\/assets\//.test(new URL(url).pathname));
           // The precache keys its files with a revision parameter.
           const cached = await Promise.all(
             fetched.map((url) => caches.match(url, { ignoreSearch: true })),
           );
-          return fetched.length > 0 && cached.every(Boolean);
+          return fetched.some((url) => url.includes('/locales/')) && cached.every(Boolean);
         }),
-      { message: 'every locale file of this visit is in a cache', timeout: 30_000 },
+      { message: 'every locale file and chunk of this visit is in a cache', timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -12,7 +12,7 @@ import {
 } from './popupMachine';
 import { writeAnnouncementPopupMemory } from '../../lib/popupMemory';
 import { memoryAfterClose } from './popupRules';
-import { linkKind } from './sanitize';
+import { linkKind } from './linkKind';
 import { iconProps } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { INSTALL_SHEET_POPUP_ID, NOTICE_POPUP_ID } from '../../ui/popupRegistry';

@@ -3,7 +3,7 @@ import { readAnnouncementPopupMemory } from '../../lib/popupMemory';
 import { readSession } from '../../lib/session';
 import type { PopupAction } from './popupMachine';
 import { decidePopup } from './popupRules';
-import { sanitizeAnnouncement } from './sanitize';
+import { loadHtmlSanitizer } from './sanitizerLoader';
 
 /** Spec §9: the popup loads 500 ms after the home page mounts. */
 export const POPUP_LOAD_DELAY_MS = 500;
@@ -34,6 +34,8 @@ export async function loadPopup(): Promise<Extract<PopupAction, { type: 'open' }
     Date.now(),
   );
   if (!decision) return null;
+  // DOMPurify loads only when there is something to show.
+  const { sanitizeAnnouncement } = await loadHtmlSanitizer();
   return {
     type: 'open',
     hash: decision.hash,

@@ -4,6 +4,9 @@ import {
   LIMITED_HTML_ATTRIBUTES,
   LIMITED_HTML_TAGS,
 } from '../../common/pages/limitedHtml';
+import { linkKind } from './linkKind';
+
+export { linkKind, type LinkKind } from './linkKind';
 
 /**
  * Announcement HTML comes from the operator's back office and is untrusted (DESIGN.md, security
@@ -47,22 +50,7 @@ const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan
 
 /** Absolute http(s) URLs, or paths on this site (not `//host`, which leaves it). */
 const ALLOWED_URI = /^(?:https?:\/\/|\/(?![/\\]))/i;
-/** Internal links stay in the storefront (spec §5: links beginning with /m route inside). */
-const INTERNAL_LINK = /^\/m\//;
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);/i;
-
-export type LinkKind = 'external' | 'internal' | 'blocked';
-
-/** Where a link in an announcement may lead. */
-export function linkKind(href: string): LinkKind {
-  if (INTERNAL_LINK.test(href)) return 'internal';
-  try {
-    const url = new URL(href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? 'external' : 'blocked';
-  } catch {
-    return 'blocked';
-  }
-}
 
 function imageAllowed(src: string) {
   return ALLOWED_URI.test(src) || RASTER_DATA_IMAGE.test(src);

@@ -44,7 +44,7 @@ const OTHER_POPUP_RECHECK_MS = 1_000;
  * each), unless installed, dismissed this session or already shown with the same file. Saving the
  * image or closing dismisses it for the session.
  */
-export default function DownloadImagePopup() {
+export default function DownloadImagePopup({ openedAt }: { openedAt: number }) {
   const { t } = useTranslation();
   const stored = useDownloadImageBanners();
   // Read when the wait is over: the banners as stored then, not as they were at mount.
@@ -75,9 +75,10 @@ export default function DownloadImagePopup() {
       rememberShown(fileNameOf(rows[0]!.url));
       setBanners(rows);
     };
-    timer = setTimeout(decide, DOWNLOAD_IMAGE_WAIT_MS);
+    // Counted from the home page's mount: this code may arrive a few seconds after it.
+    timer = setTimeout(decide, Math.max(0, openedAt + DOWNLOAD_IMAGE_WAIT_MS - performance.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [openedAt]);
 
   const count = banners?.length ?? 0;
   useEffect(() => {

@@ -10,13 +10,14 @@ let started = false;
  * Starts tracking after the first render (main.tsx loads this lazily): delivery triggers, the
  * once-per-device launch events, and the support hooks when the debug flag is on.
  */
-export async function startTracking() {
+export async function startTracking(landingSearch = window.location.search) {
   if (started) return;
   started = true;
   startTrackingDelivery();
   watchFirstDepositArrival();
   void askForPersistentStorage();
-  if (isTrackingDebugOn()) exposeDebugApi();
+  // The query the page was opened with: by now a redirect may have dropped its `debug`.
+  if (isTrackingDebugOn(landingSearch)) exposeDebugApi();
   await track('firstOpen', {}, { oncePerDevice: true });
   // Spec: a2hsFirstOpen on the first launch from the home screen (installed PWA or web clip).
   const kind = deviceKind();

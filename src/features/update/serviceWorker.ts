@@ -28,13 +28,17 @@ function post(
  * origin's images are asked for as the page's <img> did (no-cors), not as a CORS request.
  */
 function loadedResources(): CacheUrlsMessage['payload']['urlsToCache'] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => /\/locales\/|\/cdn\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url))
-    .map((url) =>
-      new URL(url).origin === window.location.origin ? url : [url, { mode: 'no-cors' }],
-    );
+  return (
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      // The build's chunks too: those not precached are cached as they are used, and this visit's
+      // arrived before the worker could see them.
+      .filter((url) => /\/locales\/|\/cdn\/|\/assets\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url))
+      .map((url) =>
+        new URL(url).origin === window.location.origin ? url : [url, { mode: 'no-cors' }],
+      )
+  );
 }
 
 let started = false;
