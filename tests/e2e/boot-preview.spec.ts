@@ -132,16 +132,22 @@ test('another route shows the spinner, no preview', async ({ page }) => {
   await expect(preview(page)).toHaveCount(0);
 });
 
-test('the page under the preview is out of keyboard reach until the app’s banner is drawn', async ({
-  page,
-}) => {
-  // The app renders, but its first banner (and the preview's) waits for the image.
+/** Holds the first banner's image (the preview's and the app's) until the returned call. */
+async function holdFirstBanner(page: Page): Promise<() => void> {
   let serve = () => undefined as void;
   const served = new Promise<void>((resolve) => (serve = resolve));
   await page.route('**/cdn/*/banner-1*', async (route) => {
     await served;
     await route.fallback();
   });
+  return serve;
+}
+
+test('the page under the preview is out of keyboard reach until the app’s banner is drawn', async ({
+  page,
+}) => {
+  // The app renders, but its first banner (and the preview's) waits for the image.
+  const serve = await holdFirstBanner(page);
   await page.goto('/m/home', { waitUntil: 'commit' });
   await expect(page.locator('.home-header')).toBeAttached();
   await page.keyboard.press('Tab');
@@ -156,12 +162,7 @@ test.describe('a dialog that opens under the preview', () => {
   test.use({ locale: 'en-US', merchant: 'DEMOVN', announcementPopup: 'shown' });
 
   test('takes the page over from the preview, with the focus', async ({ page }) => {
-    let serve = () => undefined as void;
-    const served = new Promise<void>((resolve) => (serve = resolve));
-    await page.route('**/cdn/*/banner-1*', async (route) => {
-      await served;
-      await route.fallback();
-    });
+    const serve = await holdFirstBanner(page);
     await page.goto('/m/home', { waitUntil: 'commit' });
     // The announcement popup opens while the banner (the preview's and the app's) still loads:
     // the page is handed over then, with the focus in the dialog.

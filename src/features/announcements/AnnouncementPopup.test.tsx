@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/locales/en.json';
-import { i18next } from '../../i18n';
+import { initEnglishForTests } from '../../i18n/englishForTests';
 import AnnouncementPopup from './AnnouncementPopup';
 import { loadPopup } from './loadPopup';
 import type { PopupAction } from './popupMachine';
@@ -39,13 +38,7 @@ async function renderWith(action: OpenAction | null) {
   await act(async () => {});
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initEnglishForTests);
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../public/locales/en.json';
-import { i18next } from '../../i18n';
+import { initEnglishForTests } from '../../i18n/englishForTests';
 import { CountryPicker } from './CountryPicker';
 import type { Country } from './registration';
 
@@ -26,13 +24,7 @@ function Harness() {
   );
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initEnglishForTests);
 
 afterEach(cleanup);
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/locales/en.json';
 import type { GameLanes as GameLanesState } from '../../data/laneHooks';
-import { i18next } from '../../i18n';
+import { initEnglishForTests } from '../../i18n/englishForTests';
 import { GameLanes } from './GameLanes';
 
 const lanes: GameLanesState = {
@@ -44,13 +42,7 @@ const lanes: GameLanesState = {
 
 vi.mock('../../data/laneHooks', () => ({ useGameLanes: () => lanes }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initEnglishForTests);
 
 afterEach(cleanup);
 
