@@ -51,7 +51,8 @@ function namesTaken(importer: ModuleInfo, feature: string): string[] {
  */
 function usedThroughBarrel(barrel: ModuleInfo, importer: ModuleInfo, feature: string): string[] {
   const names = new Set(namesTaken(importer, feature));
-  if (names.size === 0) return barrel.importedIds; // unknown form: keep everything, never less
+  // An unknown form (no names read, or `export *`): keep everything, never less.
+  if (names.size === 0 || /export\s*\*/.test(barrel.code ?? '')) return barrel.importedIds;
   const wanted = new Set<string>();
   for (const [, list, spec] of (barrel.code ?? '').matchAll(
     /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
@@ -64,7 +65,6 @@ function usedThroughBarrel(barrel: ModuleInfo, importer: ModuleInfo, feature: st
     );
     if (exported.some((name) => names.has(name))) wanted.add(basename(spec!));
   }
-  if (/export\s*\*/.test(barrel.code ?? '')) return barrel.importedIds;
   return barrel.importedIds.filter((id) => wanted.has(basename(id).replace(/\.tsx?$/, '')));
 }
 

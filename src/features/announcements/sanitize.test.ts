@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { linkKind, sanitizeAnnouncement, sanitizeLimitedHtml } from './sanitize';
+import { linkKind } from './linkKind';
+import { sanitizeAnnouncement, sanitizeLimitedHtml } from './sanitize';
 
 /** The sanitised HTML parsed again, as the browser would see it once inserted. */
 function render(html: string) {

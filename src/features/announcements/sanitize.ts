@@ -6,8 +6,6 @@ import {
 } from '../../common/pages/limitedHtml';
 import { linkKind } from './linkKind';
 
-export { linkKind, type LinkKind } from './linkKind';
-
 /**
  * Announcement HTML comes from the operator's back office and is untrusted (DESIGN.md, security
  * stance). Only text formatting, lists, tables, images and links survive: nothing that runs
