@@ -1,7 +1,7 @@
 // index.html's boot preview (docs/performance.md "Boot preview"): the home page's header and first
 // banner are drawn before the app's code has run, at the places the app then draws them.
 import type { Locator, Page } from '@playwright/test';
-import { waitForOfflineReady } from '../qa-kit/index.ts';
+import { DEMO_MERCHANT_LOCALES, waitForOfflineReady } from '../qa-kit/index.ts';
 import { expect, test, reloadOffline } from './fixtures';
 
 const preview = (page: Page) => page.locator('#boot-preview');
@@ -63,10 +63,7 @@ async function expectHandOver(page: Page, release: () => void) {
   expectSamePlace(await box(appLogo(page)), drawn.logo);
 }
 
-for (const [merchant, locale] of [
-  ['DEMOVN', 'vi-VN'],
-  ['DEMOBR', 'pt-BR'],
-] as const) {
+for (const [merchant, locale] of DEMO_MERCHANT_LOCALES) {
   test.describe(merchant, () => {
     test.use({ merchant, locale });
 

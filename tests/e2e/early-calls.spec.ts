@@ -1,7 +1,7 @@
 // index.html starts the status and home-content calls with the page (docs/performance.md "Data
 // starts with the HTML"); the app takes those answers instead of asking again.
 import type { Page } from '@playwright/test';
-import { networkQuiet } from '../qa-kit/index.ts';
+import { DEMO_MERCHANT_LOCALES, networkQuiet } from '../qa-kit/index.ts';
 import { expect, test } from './fixtures';
 
 const EARLY_PATHS = [
@@ -34,10 +34,7 @@ const once = Object.fromEntries(EARLY_PATHS.map((path) => [path, 1]));
 /** Early answers the app never took (each is taken once, when the app asks the same). */
 const untaken = (page: Page) => page.evaluate(() => Object.keys(window.__earlyCalls ?? {}));
 
-for (const [merchant, locale] of [
-  ['DEMOVN', 'vi-VN'],
-  ['DEMOBR', 'pt-BR'],
-] as const) {
+for (const [merchant, locale] of DEMO_MERCHANT_LOCALES) {
   test.describe(merchant, () => {
     test.use({ merchant, locale });
 

@@ -15,7 +15,7 @@ export {
   type LedgerEntry,
 } from './ledger-book.ts';
 export type { LedgerClient } from './ledger.ts';
-export { strings } from './locales.ts';
+export { DEMO_MERCHANT_LOCALES, strings } from './locales.ts';
 export { NETWORK_QUIET_MS, networkQuiet } from './network.ts';
 export { DEMO_PASSWORD, signInOutside, storeSessionBeforeLoad, tokenFor } from './member.ts';
 export {

@@ -18,3 +18,9 @@ export function strings(code: string) {
     return found.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
   };
 }
+
+/** The demo merchants, each with a browser locale of its own market (docs/qa.md). */
+export const DEMO_MERCHANT_LOCALES = [
+  ['DEMOVN', 'vi-VN'],
+  ['DEMOBR', 'pt-BR'],
+] as const;
