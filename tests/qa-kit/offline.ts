@@ -6,9 +6,23 @@ import type { RunningServer } from './server-types.ts';
 
 /** Waits until a service worker controls the page, so the next load can come from it. */
 export async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+  } catch (error) {
+    // What the worker was doing says why it never took the page.
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const of = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+        return registration
+          ? `installing ${of(registration.installing)}, waiting ${of(registration.waiting)}, active ${of(registration.active)}`
+          : 'no registration';
+      })
+      .catch(() => 'unreadable');
+    throw new Error(`No service worker took the page (${state})`, { cause: error });
+  }
 }
 
 /**
