@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_BASE } from './src/common/app-base';
 import { writeEarlyCallsScript } from './scripts/early-calls-script';
-import { afterPaintChunkName, homeChunkName } from './scripts/home-chunks';
+import { bootStagesInHtml } from './scripts/boot-stages-html';
+import { afterPaintChunkName, bootChunkName, BOOT_STAGES } from './scripts/home-chunks';
 import { shellAssets, type BundleChunk } from './scripts/precache-shell';
 
 /** Each chunk's static imports in the bundle being written, for `modulePreload` below. */
@@ -18,25 +20,30 @@ const chunkGraph: Plugin = {
   generateBundle(_options, bundle) {
     staticImports.clear();
     entryChunks.clear();
+    routeTableChunks.clear();
     bundleChunks.length = 0;
     for (const output of Object.values(bundle)) {
       if (output.type !== 'chunk') continue;
       staticImports.set(output.fileName, output.imports);
       if (output.isEntry) entryChunks.add(output.fileName);
+      if (output.moduleIds.some((id) => id.endsWith('/src/app/AppRoutes.tsx')))
+        routeTableChunks.add(output.fileName);
       bundleChunks.push({
         fileName: output.fileName,
         isEntry: output.isEntry,
         moduleIds: output.moduleIds,
         imports: output.imports,
+        dynamicImports: output.dynamicImports,
         css: [...(output.viteMetadata?.importedCss ?? [])],
       });
     }
   },
 };
 
-/** The entry chunks (index.html's script, which holds the route table). */
+/** The entry chunks (index.html's script, which imports the boot stages). */
 const entryChunks = new Set<string>();
-const isEntryChunk = (fileName: string) => entryChunks.has(fileName);
+/** The chunks holding the route table (src/app/AppRoutes.tsx, in the `home` stage). */
+const routeTableChunks = new Set<string>();
 
 /** A chunk and everything it imports statically: what is loaded once it runs. */
 function loadedWith(fileName: string, into = new Set<string>()): Set<string> {
@@ -69,6 +76,7 @@ export default defineConfig({
   base: APP_BASE,
   plugins: [
     chunkGraph,
+    bootStagesInHtml(APP_BASE),
     earlyCallsScript,
     react(),
     VitePWA({
@@ -111,9 +119,10 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId, hostType }) => {
         const loaded = loadedWith(hostId);
         const wanted = deps.filter((dep) => !loaded.has(dep));
-        return hostType === 'js' && isEntryChunk(hostId)
-          ? wanted.filter((dep) => dep.endsWith('.css'))
-          : wanted;
+        if (hostType !== 'js') return wanted;
+        // The boot stages are in index.html already (scripts/boot-stages-html.ts).
+        if (entryChunks.has(hostId)) return [];
+        return routeTableChunks.has(hostId) ? wanted.filter((dep) => dep.endsWith('.css')) : wanted;
       },
     },
     rolldownOptions: {
@@ -124,12 +133,19 @@ export default defineConfig({
         // home route's chunks. Measured: 5.5 KB gzip more on the home route without it.
         moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
       },
-      // The home route's code in one file (scripts/home-chunks.ts), not some thirty-five; what
-      // every page loads once its main content is drawn in a second one.
+      // The home route's code in one file per boot stage (scripts/home-chunks.ts), not some
+      // thirty-five; what every page loads once its main content is drawn in one more.
       output: {
         codeSplitting: {
           groups: [
-            { name: homeChunkName, debugName: 'home' },
+            // One group per stage, in the stages' order: a stage's chunk holds its own modules
+            // only, not the earlier stages' nor the bundler's helpers the entry shares with it.
+            ...BOOT_STAGES.map(({ name }, index) => ({
+              name: (id: string, ctx: ChunkingContext) =>
+                bootChunkName(id, ctx) === name ? name : null,
+              priority: BOOT_STAGES.length - index + 1,
+              includeDependenciesRecursively: false,
+            })),
             {
               name: afterPaintChunkName,
               debugName: 'afterPaint',

@@ -1,12 +1,21 @@
-// The home route's code in one file instead of some thirty-five, many under 1 KB, each with its
-// own request and headers (docs/performance.md "One critical wave"): every module the entry
-// imports statically goes into one group. Lazy pages that share some of it import that file,
-// which the home page has already loaded. A second group, `afterPaint`, holds what every page
+// The home route's code in a few files instead of some thirty-five, many under 1 KB, each with
+// its own request and headers (docs/performance.md "One critical wave"). The entry imports the
+// boot stages one after the other (src/main.tsx, "Boot stages"): each stage's static imports that
+// an earlier stage has not taken make one chunk, which index.html preloads with the others and
+// the page evaluates in a task of its own. Lazy pages that share some of it import those files,
+// which the home page has already loaded. A further group, `afterPaint`, holds what every page
 // loads once its main content is drawn (src/app/afterFirstContent.ts): one file, not twenty.
 import { basename, resolve } from 'node:path';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 
 const ENTRY = resolve(import.meta.dirname, '../src/main.tsx');
+
+/** The boot stages in the entry's order, each with its chunk's name and its module. */
+export const BOOT_STAGES = [
+  { name: 'react', module: /\/node_modules\/react-dom\/client\.js$/ },
+  { name: 'store', module: /\/src\/data\/db\.ts$/ },
+  { name: 'home', module: /\/src\/app\/start\.tsx$/ },
+] as const;
 
 /** The modules the after-paint wave loads (through `afterFirstContent`), with their imports. */
 export const AFTER_PAINT = [
@@ -98,10 +107,33 @@ function staticClosure(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
  */
 const waves = new WeakMap<ModuleInfo, Set<string>>();
 
+/** Per chunking pass: each module of a boot stage, with its stage's chunk name. */
+const stagesOf = new WeakMap<ModuleInfo, Map<string, string>>();
+
+function bootStages(entry: ModuleInfo, ctx: ChunkingContext): Map<string, string> {
+  const known = stagesOf.get(entry);
+  if (known) return known;
+  const stageOf = new Map<string, string>();
+  // What the entry imports itself (its styles, the bundler's preload helper) stays with it: the
+  // entry must not wait for a stage's chunk before it runs.
+  const withEntry = staticClosure(entry, ctx);
+  for (const stage of BOOT_STAGES) {
+    const id = entry.dynamicallyImportedIds.find((lazy) => stage.module.test(lazy));
+    const info = id && ctx.getModuleInfo(id);
+    if (!info)
+      throw new Error(`scripts/home-chunks.ts: src/main.tsx imports no ${stage.name} stage`);
+    for (const member of staticClosure(info, ctx)) {
+      if (!stageOf.has(member) && !withEntry.has(member)) stageOf.set(member, stage.name);
+    }
+  }
+  stagesOf.set(entry, stageOf);
+  return stageOf;
+}
+
 function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
   const known = waves.get(entry);
   if (known) return known;
-  const home = staticClosure(entry, ctx);
+  const home = new Set(bootStages(entry, ctx).keys());
   const closureOf = (ids: Iterable<string>) => {
     const all = new Set<string>();
     for (const id of ids) {
@@ -127,14 +159,14 @@ function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * `home` for a module the home route loads at once; `null` leaves it to the bundler. The entry
- * module itself stays in the entry chunk: it awaits at top level (storage, language) and, when
- * IndexedDB fails, imports a lazy chunk that imports `home`. In one chunk with it, `home` would
- * still be evaluating, and that import would wait for it forever: a blank page.
+ * The boot stage's chunk (`react`, `store`, `home`) for a module the home route loads at once;
+ * `null` leaves it to the bundler. The entry module stays in the entry chunk, which holds no more
+ * than the stages' order: a module awaiting at top level must not share a chunk with code a lazy
+ * chunk imports (that import would wait for the await, forever if the lazy chunk is what it awaits).
  */
-export function homeChunkName(id: string, ctx: ChunkingContext): string | null {
+export function bootChunkName(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(ENTRY);
-  return entry && id !== entry.id && staticClosure(entry, ctx).has(id) ? 'home' : null;
+  return (entry && bootStages(entry, ctx).get(id)) ?? null;
 }
 
 /** `afterPaint` for a module only the after-paint wave uses (see `waveOnly`). */

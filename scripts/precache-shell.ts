@@ -33,11 +33,12 @@ export interface BundleChunk {
   isEntry: boolean;
   moduleIds: readonly string[];
   imports: readonly string[];
+  dynamicImports: readonly string[];
   css: readonly string[];
 }
 
 /**
- * The build files (under `assets/`) to precache: the entry chunks and the chunks holding the
+ * The build files (under `assets/`) to precache: the entry chunks with their boot stages, the chunks holding the
  * offline-start modules, each with its static imports and their styles. Throws when a listed
  * module is in no chunk: a renamed file must not silently drop out of the offline start.
  */
@@ -51,7 +52,11 @@ export function shellAssets(chunks: readonly BundleChunk[]): Set<string> {
     chunk.css.forEach((css) => keep.add(css));
     chunk.imports.forEach(add);
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => add(chunk.fileName));
+  // The entry and the boot stages it imports (src/main.tsx).
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    add(entry.fileName);
+    entry.dynamicImports.forEach(add);
+  }
   for (const id of OFFLINE_START_MODULES) {
     const holder = chunks.find((chunk) => chunk.moduleIds.includes(id));
     if (!holder) throw new Error(`scripts/precache-shell.ts: ${id} is in no chunk of the build`);

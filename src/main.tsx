@@ -1,73 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The entry (docs/performance.md "Boot stages"): the app's code arrives in one wave (index.html
+// preloads every stage) but is evaluated stage by stage, each in a task of its own, after the boot
+// preview's first paint: one evaluation of it all was a task of a third of a second on a slow
+// phone, with nothing drawn and no tap answered meanwhile. The stages are the bundle's chunks
+// (scripts/home-chunks.ts): React, the database, the rest of the home route.
 // First: the shared styles come before the features' own in the page's stylesheet.
 import './ui/styles.css';
-import { App } from './app/App';
-import { handOverBootPreview } from './app/bootPreview';
-import { startStatusRefresh } from './app/statusRefresh';
-import { watchSession } from './features/auth/sessionLifecycle';
-import { db } from './data/db';
-import { openStorage } from './data/storageFallback';
-import { initI18n } from './i18n';
-import { captureLandingAttribution } from './features/tracking/attributionStore';
-import { captureInstallPrompt } from './features/install/installPromptCapture';
-import { adoptTokenFromUrl, takeLinkToken } from './lib/session';
-import { showNotice } from './ui/notices';
-import { afterFirstContent } from './app/afterFirstContent';
+import { nextTask, previewPainted } from './app/previewPaint';
 
-// Before anything reads the address: the token moves into the session and out of the URL.
-adoptTokenFromUrl();
-// Before any redirect drops the campaign parameters the player landed with.
-captureLandingAttribution();
-// Chromium offers its install prompt once, early: hold it for the install promotion.
-captureInstallPrompt();
-
-async function readStoredDefaultLanguage() {
-  try {
-    return (await db.siteStatus.get('current'))?.status.info.defaultLanguage;
-  } catch (error) {
-    console.warn('Stored status unreadable', error);
-    return undefined;
-  }
-}
-
-// Boot never hangs (docs/architecture.md, Boot): storage and the language file each have a time
-// limit, after which the page renders with what it has.
-const storage = await openStorage().catch((error: unknown) => {
-  console.error('No database for this visit', error);
-  return 'unavailable' as const;
-});
-await initI18n(await readStoredDefaultLanguage());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-startStatusRefresh();
-watchSession();
-handOverBootPreview();
-createRoot(root, {
-  // A route chunk that fails during a navigation throws twice: React retries the render, and the
-  // error boundary then shows the "could not load" screen. The retry's notice is a warning, not
-  // a second uncaught error.
-  onRecoverableError: (error) => console.warn('Render retried after an error', error),
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-if (storage === 'memory') {
-  showNotice({ kind: 'toast', text: { key: 'recovery.storage_memory' }, durationMs: 8000 });
-}
-// A link signed in as another account than this tab's: the player chooses (docs/auth.md).
-const linkToken = takeLinkToken();
-if (linkToken) {
-  import('./features/auth/linkAccountSwitch')
-    .then(({ askToSwitchAccount }) => askToSwitchAccount(linkToken))
-    .catch((error: unknown) => console.warn('The link’s account was not offered', error));
-}
-// After the first content: delivery triggers and the launch events are not needed to paint. The
-// launch events are stored when they are tracked, so waiting loses none; the support flag is
-// read from the address as it is now, before a redirect drops it.
-const landingSearch = window.location.search;
-afterFirstContent(() => import('./features/tracking/start'))()
-  .then(({ startTracking }) => startTracking(landingSearch))
-  .catch((error: unknown) => console.error('Tracking did not start', error));
+await previewPainted();
+await import('react-dom/client');
+await nextTask();
+await import('./data/db');
+await nextTask();
+const { startApp } = await import('./app/start');
+await startApp();

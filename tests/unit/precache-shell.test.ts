@@ -11,6 +11,7 @@ const chunk = (fileName: string, parts: Partial<BundleChunk> = {}): BundleChunk 
   isEntry: false,
   moduleIds: [],
   imports: [],
+  dynamicImports: [],
   css: [],
   ...parts,
 });
@@ -18,7 +19,13 @@ const chunk = (fileName: string, parts: Partial<BundleChunk> = {}): BundleChunk 
 /** A build holding every offline-start module in one chunk, plus the given chunks. */
 function build(...others: BundleChunk[]): BundleChunk[] {
   return [
-    chunk('assets/index-1.js', { isEntry: true, imports: ['assets/home-1.js'] }),
+    chunk('assets/index-1.js', {
+      isEntry: true,
+      imports: ['assets/preload-1.js'],
+      dynamicImports: ['assets/start-1.js'],
+    }),
+    chunk('assets/preload-1.js'),
+    chunk('assets/start-1.js', { imports: ['assets/home-1.js'] }),
     chunk('assets/home-1.js', { css: ['assets/home-1.css'] }),
     chunk('assets/afterPaint-1.js', {
       moduleIds: OFFLINE_START_MODULES,
@@ -31,14 +38,16 @@ function build(...others: BundleChunk[]): BundleChunk[] {
 }
 
 describe('shellAssets', () => {
-  it('keeps the entry and the offline start with their imports and styles', () => {
+  it('keeps the entry, its boot stages and the offline start with their imports and styles', () => {
     expect([...shellAssets(build())].sort()).toEqual([
       'assets/afterPaint-1.css',
       'assets/afterPaint-1.js',
       'assets/home-1.css',
       'assets/home-1.js',
       'assets/index-1.js',
+      'assets/preload-1.js',
       'assets/shared-1.js',
+      'assets/start-1.js',
     ]);
   });
 
