@@ -68,6 +68,23 @@ export function floorTo(amount: number, decimals: number): number {
   return Math.floor(Number((amount * factor).toPrecision(15))) / factor;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale and options, kept: building an Intl formatter costs a good fraction of
+ * a millisecond, and the home page's lanes format dozens of amounts in its first render (measured:
+ * a third of that render's time on a 4× slower phone, docs/performance.md "Boot stages").
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function fractionDigits(
   amount: number,
   code: string,
@@ -78,7 +95,7 @@ function fractionDigits(
   if (decimals !== undefined) return Math.min(20, Math.max(0, Math.trunc(decimals)));
   // The currency's own digits (0 for VND, 2 for BRL); 2 without a currency.
   if (!ISO_CODE.test(code)) return 2;
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+  const format = numberFormat(locale, { style: 'currency', currency: code });
   return format.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -95,7 +112,7 @@ export function formatAmount(
   const locale = amountLocale(currency);
   const digits = fractionDigits(amount, code, locale, decimals);
   const floor = roundDown && !intlCanFloor();
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     ...base,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
