@@ -51,7 +51,11 @@ export const SHIPPED_VERSIONS: readonly (readonly [number, Stores])[] = [
   [15, { pages: null }],
 ];
 
-/** One row for every table that ever was, keyed as its table is. */
+/**
+ * One row for every table that ever was, keyed as its table is. The stored merchant is the
+ * reference backend's default, so that a page opening the database clears nothing for a change
+ * of merchant.
+ */
 export const SAMPLE_ROWS: Record<string, Record<string, unknown>> = {
   siteStatus: { key: 'current', merchantCode: 'DEMOVN' },
   whitelabel: { code: 'LOGIN_TYPE', value: 1 },
