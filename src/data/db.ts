@@ -249,8 +249,10 @@ export interface SyncStateRow {
 
 /**
  * Everything the server tells the views, in one IndexedDB database shared by the page and the
- * service worker. Raise the version and add a `.version(n).stores()` line for every schema change;
- * never edit an old one.
+ * service worker. For a schema change, give the current version the next number and edit its
+ * tables, unless it has an `upgrade()`: then it stays as it is and the next version follows it
+ * with the whole schema. Older versions are declared only for their `upgrade()`, never edited
+ * (docs/architecture.md "Database versions").
  */
 export class StorefrontDb extends Dexie {
   siteStatus!: EntityTable<SiteStatusRow, 'key'>;
@@ -284,7 +286,40 @@ export class StorefrontDb extends Dexie {
 
   constructor(name = 'storefront') {
     super(name);
-    this.version(1).stores({
+    // Member rows moved from one 'current' row shared by every tab to one row per member id. The
+    // old rows belong to no member we can name, so they go; the next sync writes them again.
+    // Dexie runs this only for a database below 9, with the tables it had at 9.
+    this.version(9)
+      .stores({
+        siteStatus: 'key',
+        whitelabel: 'code',
+        mobileTemplate: 'merchantCode',
+        customerService: 'position',
+        banners: 'id, groupName, position',
+        announcements: 'key, kind, position',
+        countries: 'countryCode, position',
+        countrySettings: 'key',
+        counters: 'key',
+        memberInfo: 'key',
+        rankProgress: 'key',
+        memberPromotions: 'key',
+        games: 'id, position',
+        promotions: 'id, position',
+        syncState: 'resource',
+        vault: 'key',
+        domains: 'position',
+        downloadSettings: 'key',
+      })
+      .upgrade((tx) =>
+        Promise.all(
+          ['memberInfo', 'rankProgress', 'counters'].map((name) => tx.table(name).clear()),
+        ),
+      );
+    // The current schema, whole. From any older version Dexie creates the stores missing here and
+    // deletes those no longer declared (the tracking outbox moved to its own database,
+    // tracking/outboxDb.ts; the old `pages` cache became publicPages and memberPages). A table
+    // that version 9 declares and this one drops is listed here as `null`.
+    this.version(15).stores({
       siteStatus: 'key',
       whitelabel: 'code',
       mobileTemplate: 'merchantCode',
@@ -295,39 +330,25 @@ export class StorefrontDb extends Dexie {
       countrySettings: 'key',
       counters: 'key',
       memberInfo: 'key',
+      rankProgress: 'key',
+      memberPromotions: 'key',
+      depositSettings: 'key',
+      withdrawInfo: 'key',
+      payouts: 'key',
       games: 'id, position',
       promotions: 'id, position',
-      outbox: 'eventId, createdAt, nextAttemptAt',
       syncState: 'resource',
-    });
-    this.version(2).stores({ rankProgress: 'key' });
-    this.version(3).stores({ vault: 'key' });
-    // The tracking outbox lives in its own database (src/data/tracking/outboxDb.ts).
-    this.version(4).stores({ outbox: null });
-    this.version(7).stores({ domains: 'position' });
-    this.version(8).stores({ downloadSettings: 'key' });
-    // Member rows move from one 'current' row shared by every tab to one row per member id. The
-    // old rows belong to no member we can name, so they go; the next sync writes them again.
-    this.version(9)
-      .stores({ memberPromotions: 'key' })
-      .upgrade((tx) =>
-        Promise.all(
-          ['memberInfo', 'rankProgress', 'counters'].map((name) => tx.table(name).clear()),
-        ),
-      );
-    this.version(10).stores({ depositSettings: 'key', withdrawInfo: 'key' });
-    this.version(11).stores({ balances: 'key', profiles: 'key', transactionHistory: 'key' });
-    this.version(12).stores({ payouts: 'key' });
-    this.version(13).stores({ pages: 'key' });
-    this.version(14).stores({
+      domains: 'position',
+      vault: 'key',
+      downloadSettings: 'key',
+      balances: 'key',
+      profiles: 'key',
+      transactionHistory: 'key',
       publicPages: 'key',
       memberPages: 'key',
       newsRead: 'id',
       feedbackOutbox: 'feedbackId, member',
     });
-    // Every page's answers live in publicPages and memberPages; the old `pages` rows are only a
-    // cache, which the next visit fetches again.
-    this.version(15).stores({ pages: null });
   }
 
   /** The tables keyed by member id; a member's rows in all of them go when the member leaves. */
