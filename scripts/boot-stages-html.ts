@@ -23,7 +23,9 @@ export function bootStagesInHtml(base: string): Plugin {
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
       const files = new Set<string>();
       const add = (fileName: string, entry: OutputChunk) => {
-        if (files.has(fileName) || entry.imports.includes(fileName)) return;
+        // What the entry imports itself, Vite lists; the entry is the page's own script.
+        if (files.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName))
+          return;
         files.add(fileName);
         chunks.get(fileName)?.imports.forEach((imported) => add(imported, entry));
       };

@@ -133,7 +133,8 @@ function bootStages(entry: ModuleInfo, ctx: ChunkingContext): Map<string, string
 function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
   const known = waves.get(entry);
   if (known) return known;
-  const home = new Set(bootStages(entry, ctx).keys());
+  // The entry's own modules stay with it too (`bootStages`).
+  const home = new Set([...bootStages(entry, ctx).keys(), ...staticClosure(entry, ctx)]);
   const closureOf = (ids: Iterable<string>) => {
     const all = new Set<string>();
     for (const id of ids) {

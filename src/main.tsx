@@ -6,11 +6,22 @@
 // First: the shared styles come before the features' own in the page's stylesheet.
 import './ui/styles.css';
 import { nextTask, previewPainted } from './app/previewPaint';
+import { captureInstallPrompt } from './features/install/installPromptCapture';
+import { clearTokenFromAddress } from './lib/addressToken';
 
-await previewPainted();
-await import('react-dom/client');
-await nextTask();
-await import('./data/db');
-await nextTask();
-const { startApp } = await import('./app/start');
-await startApp();
+// Before anything else: a link's sign-in token leaves the address bar.
+clearTokenFromAddress();
+// Chromium offers its install prompt once, early: hold it for the install promotion.
+captureInstallPrompt();
+
+// No await at the top level: a lazy chunk importing a module of the entry's chunk would otherwise
+// wait for the whole start, which may be waiting for that chunk.
+void (async () => {
+  await previewPainted();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./data/db');
+  await nextTask();
+  const { startApp } = await import('./app/start');
+  await startApp();
+})();

@@ -11,7 +11,6 @@ import { db } from '../data/db';
 import { openStorage } from '../data/storageFallback';
 import { initI18n } from '../i18n';
 import { captureLandingAttribution } from '../features/tracking/attributionStore';
-import { captureInstallPrompt } from '../features/install/installPromptCapture';
 import { adoptTokenFromUrl, takeLinkToken } from '../lib/session';
 import { showNotice } from '../ui/notices';
 import { afterFirstContent } from './afterFirstContent';
@@ -26,12 +25,11 @@ async function readStoredDefaultLanguage() {
 }
 
 export async function startApp() {
-  // Before anything reads the address: the token moves into the session and out of the URL.
+  // Before anything reads the session: the link's token (out of the address already, see
+  // src/main.tsx) becomes the session, or waits for the player's answer.
   adoptTokenFromUrl();
   // Before any redirect drops the campaign parameters the player landed with.
   captureLandingAttribution();
-  // Chromium offers its install prompt once, early: hold it for the install promotion.
-  captureInstallPrompt();
 
   // Boot never hangs (docs/architecture.md, Boot): storage and the language file each have a time
   // limit, after which the page renders with what it has.

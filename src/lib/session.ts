@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { useSyncExternalStore } from 'react';
 import { SESSION_INFO_KEY } from '../common/storageKeys';
+import { takeAddressAsLanded, TOKEN_PARAMS } from './addressToken';
 import { read, remove, storageEntry, write } from './storage';
 
 /** Spec §3: the session lives in session storage (MC_SESSION_INFO), nowhere else. */
@@ -52,8 +53,6 @@ export function useSession() {
   return useSyncExternalStore(onSessionChange, readSession);
 }
 
-const TOKEN_PARAMS = ['token', 'tokens'];
-
 /** A token from the address for another account than this tab's, until the player answers. */
 let linkToken: string | null = null;
 
@@ -67,7 +66,8 @@ export function adoptTokenFromUrl(
   location: Location = window.location,
   history: History = window.history,
 ) {
-  const url = new URL(location.href);
+  // The entry may have taken the token out of the address already (addressToken.ts).
+  const url = new URL(takeAddressAsLanded(location));
   const token = TOKEN_PARAMS.map((name) => url.searchParams.get(name)).find((value) => value);
   if (!TOKEN_PARAMS.some((name) => url.searchParams.has(name))) return false;
   TOKEN_PARAMS.forEach((name) => url.searchParams.delete(name));

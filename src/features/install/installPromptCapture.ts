@@ -1,4 +1,4 @@
-// WARNING: part of the main bundle (src/main.tsx), so the event is not missed. Keep it tiny;
+// WARNING: part of the entry (src/main.tsx), so the event is not missed. Keep it tiny;
 // everything else about installing loads later (browserInstall.ts).
 
 /** Chromium's beforeinstallprompt event, which TypeScript's DOM library does not describe. */
