@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { useSession } from '../lib/session';
 import { BalanceSchema, ProfileSchema, TransactionSchema } from '../common/member-schemas';
 import { db } from './db';

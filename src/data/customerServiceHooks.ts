@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { db } from './db';
 
 /** The config call's domain names in the server's order (`[]` when none is stored). */

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { useSession } from '../lib/session';
 import { db, type MemberInfoRow } from './db';
 import { currentMemberKey, memberKeyOf } from './memberKey';

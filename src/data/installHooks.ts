@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { AppUpgradeSchema, DownloadSwitchesSchema } from '../common/installSchemas';
 import { db, type CountersRow, type DownloadSettingsRow } from './db';
 import { currentMemberKey } from './memberKey';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import * as v from 'valibot';
 import { db } from './db';
 import { LANES_RESOURCE, LaneRowSchema, type LaneRow } from './sync/lanes';

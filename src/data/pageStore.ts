@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { currentLanguage } from '../i18n';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './liveQuery';
 import { db } from './db';
 import { rowsOrUnknown, useMemberRow } from './hooks';
 import { PromotionCategorySchema, PromotionSchema } from '../common/promotionSchemas';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/liveQuery';
 import type { LaneRow } from '../../data/sync/lanes';
 import { readGameLanes } from '../../data/laneHooks';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/liveQuery';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxSnapshot, requeueDeadLetters, trackingDb } from '../../data/tracking/outboxDb';
