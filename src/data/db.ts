@@ -247,6 +247,28 @@ export interface SyncStateRow {
   fetchedAt: number;
 }
 
+/** The tables as version 9 left them: its upgrade runs on these, and the current schema is built on them. */
+const TABLES_AT_VERSION_9 = {
+  siteStatus: 'key',
+  whitelabel: 'code',
+  mobileTemplate: 'merchantCode',
+  customerService: 'position',
+  banners: 'id, groupName, position',
+  announcements: 'key, kind, position',
+  countries: 'countryCode, position',
+  countrySettings: 'key',
+  counters: 'key',
+  memberInfo: 'key',
+  rankProgress: 'key',
+  memberPromotions: 'key',
+  games: 'id, position',
+  promotions: 'id, position',
+  syncState: 'resource',
+  vault: 'key',
+  domains: 'position',
+  downloadSettings: 'key',
+};
+
 /**
  * Everything the server tells the views, in one IndexedDB database shared by the page and the
  * service worker. For a schema change, give the current version the next number and edit its
@@ -290,57 +312,22 @@ export class StorefrontDb extends Dexie {
     // old rows belong to no member we can name, so they go; the next sync writes them again.
     // Dexie runs this only for a database below 9, with the tables it had at 9.
     this.version(9)
-      .stores({
-        siteStatus: 'key',
-        whitelabel: 'code',
-        mobileTemplate: 'merchantCode',
-        customerService: 'position',
-        banners: 'id, groupName, position',
-        announcements: 'key, kind, position',
-        countries: 'countryCode, position',
-        countrySettings: 'key',
-        counters: 'key',
-        memberInfo: 'key',
-        rankProgress: 'key',
-        memberPromotions: 'key',
-        games: 'id, position',
-        promotions: 'id, position',
-        syncState: 'resource',
-        vault: 'key',
-        domains: 'position',
-        downloadSettings: 'key',
-      })
+      .stores(TABLES_AT_VERSION_9)
       .upgrade((tx) =>
         Promise.all(
           ['memberInfo', 'rankProgress', 'counters'].map((name) => tx.table(name).clear()),
         ),
       );
-    // The current schema, whole. From any older version Dexie creates the stores missing here and
+    // The current schema: version 9's tables and
+    // those added since. From any older version Dexie creates the stores missing here and
     // deletes those no longer declared (the tracking outbox moved to its own database,
     // tracking/outboxDb.ts; the old `pages` cache became publicPages and memberPages). A table
-    // that version 9 declares and this one drops is listed here as `null`.
+    // that version 9 declares and this one drops is set to `null` here.
     this.version(15).stores({
-      siteStatus: 'key',
-      whitelabel: 'code',
-      mobileTemplate: 'merchantCode',
-      customerService: 'position',
-      banners: 'id, groupName, position',
-      announcements: 'key, kind, position',
-      countries: 'countryCode, position',
-      countrySettings: 'key',
-      counters: 'key',
-      memberInfo: 'key',
-      rankProgress: 'key',
-      memberPromotions: 'key',
+      ...TABLES_AT_VERSION_9,
       depositSettings: 'key',
       withdrawInfo: 'key',
       payouts: 'key',
-      games: 'id, position',
-      promotions: 'id, position',
-      syncState: 'resource',
-      domains: 'position',
-      vault: 'key',
-      downloadSettings: 'key',
       balances: 'key',
       profiles: 'key',
       transactionHistory: 'key',
