@@ -318,11 +318,10 @@ export class StorefrontDb extends Dexie {
           ['memberInfo', 'rankProgress', 'counters'].map((name) => tx.table(name).clear()),
         ),
       );
-    // The current schema: version 9's tables and
-    // those added since. From any older version Dexie creates the stores missing here and
-    // deletes those no longer declared (the tracking outbox moved to its own database,
-    // tracking/outboxDb.ts; the old `pages` cache became publicPages and memberPages). A table
-    // that version 9 declares and this one drops is set to `null` here.
+    // The current schema: version 9's tables and those added since. From any older version Dexie
+    // creates the stores missing here and deletes those no longer declared (the tracking outbox
+    // moved to its own database, tracking/outboxDb.ts; the old `pages` cache became publicPages
+    // and memberPages). A table that version 9 declares and this one drops is set to `null` here.
     this.version(15).stores({
       ...TABLES_AT_VERSION_9,
       depositSettings: 'key',
