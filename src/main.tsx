@@ -5,9 +5,10 @@
 // (scripts/home-chunks.ts): React, the database, the rest of the home route.
 // First: the shared styles come before the features' own in the page's stylesheet.
 import './ui/styles.css';
-import { nextTask, previewPainted } from './app/previewPaint';
+import { previewPainted } from './app/previewPaint';
 import { captureInstallPrompt } from './features/install/installPromptCapture';
 import { clearTokenFromAddress } from './lib/addressToken';
+import { nextTask } from './lib/nextTask';
 
 // Before anything else: a link's sign-in token leaves the address bar.
 clearTokenFromAddress();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, PREVIEW_PAINT_WAIT_MS, previewPainted } from './previewPaint';
+import { PREVIEW_PAINT_WAIT_MS, previewPainted } from './previewPaint';
 
 function settledFlag(promise: Promise<void>) {
   const state = { settled: false };
@@ -41,18 +41,5 @@ describe('previewPainted', () => {
     const wait = settledFlag(previewPainted());
     await vi.advanceTimersByTimeAsync(0);
     expect(wait.settled).toBe(true);
-  });
-});
-
-describe('nextTask', () => {
-  it('settles in a later task, after what is already queued, without a timer', async () => {
-    vi.useFakeTimers();
-    const order: string[] = [];
-    queueMicrotask(() => order.push('microtask'));
-    const next = nextTask().then(() => order.push('next task'));
-    // Timers are fake and never advanced: the start must not depend on them.
-    await next;
-    expect(order).toEqual(['microtask', 'next task']);
-    vi.useRealTimers();
   });
 });

@@ -24,19 +24,3 @@ export function previewPainted(): Promise<void> {
     new Promise<void>((resolve) => setTimeout(resolve, PREVIEW_PAINT_WAIT_MS)),
   ]);
 }
-
-/**
- * A new task, so that the next stage's evaluation is a task of its own and the browser can paint
- * and answer input between them. A message, not a timer: a test's paused clock must not stop the
- * start.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
