@@ -44,9 +44,10 @@ function loadedResources(): CacheUrlsMessage['payload']['urlsToCache'] {
 let started = false;
 
 /**
- * Registers /m/sw.js (with the `env` and `merchant` query), hands it the first visit's files,
- * shows the update notice for a newer worker waiting now or later, and runs the asset-hash check
- * 1.5 s after load, whenever the page becomes visible, and hourly.
+ * Registers /m/sw.js (with the `env` and `merchant` query), has it take the page if nothing
+ * controls it yet, hands it the first visit's files, shows the update notice for a newer worker
+ * waiting now or later, and runs the asset-hash check 1.5 s after load, whenever the page becomes
+ * visible, and hourly.
  */
 export function startServiceWorker(merchant: string) {
   if (started || !('serviceWorker' in navigator)) return;
@@ -65,6 +66,8 @@ export function startServiceWorker(merchant: string) {
     .register(`${SCOPE}sw.js?${query}`, { scope: SCOPE })
     .then(async () => {
       const registration = await navigator.serviceWorker.ready;
+      // A page loaded while the first worker was activating is past activation's claim.
+      if (!navigator.serviceWorker.controller) post(registration, { type: 'CLAIM_PAGE' });
       watchForWaitingWorker(registration, markUpdateAvailable);
       post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResources() } });
       const check = () => post(registration, { type: 'CHECK_ASSETS' });
