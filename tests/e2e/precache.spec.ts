@@ -119,6 +119,34 @@ test('a page reloaded while the first worker installs is taken by it, and opens 
   await expect(helpHeading(page)).toBeVisible();
 });
 
+test('a chunk still on its way when the first worker takes the page is cached too', async ({
+  page,
+  server,
+}) => {
+  // The install layer's chunk comes in the after-paint wave, with the worker's registration. Held
+  // until the worker controls the page, it was asked for before that: the worker never saw it.
+  const chunk = gate();
+  const chunkAsked = gate();
+  await page.route('**/m/assets/InstallLayer-*.js', async (route) => {
+    chunkAsked.open();
+    await chunk.opened;
+    await route.continue();
+  });
+  await page.goto('/m/help');
+  await expect(helpHeading(page)).toBeVisible();
+  await chunkAsked.opened;
+  // The worker controls the page and stored what the page handed it, all but the held chunk.
+  await waitForOfflineReady(page);
+  chunk.open();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('/InstallLayer-')),
+  );
+
+  await waitForOfflineReady(page);
+  await reloadOffline(page, server);
+  await expect(helpHeading(page)).toBeVisible();
+});
+
 /** Each build's run-time asset cache (sw/assetCache.ts) and the chunk paths it holds. */
 async function assetCaches(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
