@@ -31,7 +31,8 @@ const KEPT_FOR_OFFLINE = /\/locales\/|\/cdn\/|\/assets\/|\.(png|jpe?g|webp|gif|s
  * 0): those of a first visit before the worker took the page, including any still on their way
  * when it did, which a list taken once would miss. The build's chunks too: those not precached are
  * cached as they are used. Another origin's images are asked for as the page's <img> did
- * (no-cors), not as a CORS request.
+ * (no-cors), not as a CORS request; without Timing-Allow-Origin their `workerStart` reads 0 even
+ * when the worker fetched them, and the image route answers those again from its cache.
  */
 function handOverUnseenFiles(registration: ServiceWorkerRegistration) {
   new PerformanceObserver((list) => {
