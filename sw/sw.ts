@@ -49,6 +49,7 @@ self.addEventListener('install', (event) => {
 });
 
 // The first install takes the open page at once; later versions wait for the player's Refresh.
+// A page still loading when this runs is not taken: it asks with CLAIM_PAGE once it has loaded.
 clientsClaim();
 
 self.addEventListener('message', (event) => {
@@ -67,6 +68,10 @@ self.addEventListener('message', (event) => {
       break;
     case 'REPLAY_FEEDBACK':
       event.waitUntil(feedback.replay());
+      break;
+    case 'CLAIM_PAGE':
+      // Takes only pages nothing controls: an older version's tabs moved to this one as it activated.
+      event.waitUntil(self.clients.claim());
       break;
   }
 });

@@ -6,6 +6,7 @@ describe('page/service-worker messages', () => {
   it.each([
     [{ type: 'CHECK_ASSETS' }, true],
     [{ type: 'SKIP_WAITING' }, true],
+    [{ type: 'CLAIM_PAGE' }, true],
     // workbox-routing's router handles CACHE_URLS; a second handler would store every file twice.
     [{ type: 'CACHE_URLS', payload: { urlsToCache: ['/m/locales/vi.json'] } }, false],
     [{ type: 'DELETE_EVERYTHING' }, false],

@@ -8,7 +8,12 @@ export type PageToSwMessage =
   /** The player pressed Refresh on the update notice: activate the waiting worker. */
   | { type: 'SKIP_WAITING' }
   /** The connection is back or the feedback page opened: send the queued feedback now. */
-  | { type: 'REPLAY_FEEDBACK' };
+  | { type: 'REPLAY_FEEDBACK' }
+  /**
+   * The page has no controller though a worker is active: it was loading while the first worker
+   * activated, too early for activation's claim. Take it, or this visit is not cached as it is used.
+   */
+  | { type: 'CLAIM_PAGE' };
 
 /**
  * Puts what the page loaded before the service worker controlled it through the worker's routes,
@@ -54,7 +59,8 @@ export function isPageToSwMessage(data: unknown): data is PageToSwMessage {
     hasType(data) &&
     (data.type === 'CHECK_ASSETS' ||
       data.type === 'SKIP_WAITING' ||
-      data.type === 'REPLAY_FEEDBACK')
+      data.type === 'REPLAY_FEEDBACK' ||
+      data.type === 'CLAIM_PAGE')
   );
 }
 

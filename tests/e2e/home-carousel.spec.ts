@@ -120,3 +120,25 @@ test('after a swipe the slideshow goes on from the slide on screen', async ({ pa
   await page.clock.runFor(1_000);
   await expect.poll(() => slideOnScreen(page)).toBe((swiped + 1) % 4);
 });
+
+test('banners that cannot be fetched leave the page to the player at once, not at the time limit', async ({
+  page,
+  scenario,
+}) => {
+  await scenario({
+    forceError: [{ path: '/wps/relay/MCSFE_getBanners', status: 500, errorCode: 'system_error' }],
+  });
+  // The page's clock stops as soon as the app has drawn its header, seconds short of the
+  // first-content time limit: from then on only the page's own signal can end the boot preview.
+  await page.clock.install();
+  await page.goto('/m/home');
+  await expect(page.locator('.home-header')).toBeAttached();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await expect(page.locator('.banner-skeleton')).toBeVisible();
+  await expect(page.locator('#boot-preview')).toHaveCount(0);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: en('pages.login') })
+    .click();
+  await expect(page.getByLabel(en('auth.username'))).toBeVisible();
+});

@@ -61,6 +61,92 @@ test('a page opened once online opens offline: its chunks were cached as they we
   await expect(helpHeading(page)).toBeVisible();
 });
 
+/** A request held back until the test lets it go. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+test('a page reloaded while the first worker installs is taken by it, and opens offline', async ({
+  page,
+  context,
+  server,
+}) => {
+  // The first worker's install reads the asset manifests: held until the reload is under way.
+  const install = gate();
+  await context.route('**/mobile/mc/asset-manifest.json*', async (route) => {
+    await install.opened;
+    await route.continue();
+  });
+  const worker = context.waitForEvent('serviceworker');
+  await page.goto('/m/help');
+  await expect(helpHeading(page)).toBeVisible();
+  const installing = await worker;
+
+  // The reload's page arrives only once the worker is active and has claimed the pages it saw.
+  const reloadAnswer = gate();
+  const reloadAsked = gate();
+  await page.route('**/m/help', async (route) => {
+    reloadAsked.open();
+    await reloadAnswer.opened;
+    await route.continue();
+  });
+  const reload = page.reload();
+  await reloadAsked.opened;
+  install.open();
+  await expect
+    .poll(() =>
+      installing.evaluate(
+        () =>
+          (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.active
+            ?.state,
+      ),
+    )
+    .toBe('activated');
+  reloadAnswer.open();
+  await reload;
+  await page.unroute('**/m/help');
+  await expect(helpHeading(page)).toBeVisible();
+
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'the worker controls the reloaded page',
+    })
+    .toBe(true);
+  await waitForOfflineReady(page);
+  await reloadOffline(page, server);
+  await expect(helpHeading(page)).toBeVisible();
+});
+
+test('a chunk still on its way when the first worker takes the page is cached too', async ({
+  page,
+  server,
+}) => {
+  // The install layer's chunk comes in the after-paint wave, with the worker's registration. Held
+  // until the worker controls the page, it was asked for before that: the worker never saw it.
+  const chunk = gate();
+  const chunkAsked = gate();
+  await page.route('**/m/assets/InstallLayer-*.js', async (route) => {
+    chunkAsked.open();
+    await chunk.opened;
+    await route.continue();
+  });
+  await page.goto('/m/help');
+  await expect(helpHeading(page)).toBeVisible();
+  await chunkAsked.opened;
+  // The worker controls the page and stored what the page handed it, all but the held chunk.
+  await waitForOfflineReady(page);
+  chunk.open();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('/InstallLayer-')),
+  );
+
+  await waitForOfflineReady(page);
+  await reloadOffline(page, server);
+  await expect(helpHeading(page)).toBeVisible();
+});
+
 /** Each build's run-time asset cache (sw/assetCache.ts) and the chunk paths it holds. */
 async function assetCaches(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {

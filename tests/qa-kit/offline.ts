@@ -34,7 +34,8 @@ export async function waitForServiceWorkerControl(page: Page) {
 export async function waitForOfflineReady(page: Page) {
   await waitForServiceWorkerControl(page);
   // expect.poll, not waitForFunction: an async predicate's promise is truthy, so
-  // waitForFunction would return at once, before CACHE_URLS has stored anything.
+  // waitForFunction would return at once, before CACHE_URLS has stored anything. The answer names
+  // what is missing, so that a timeout says which file the worker never stored.
   await expect
     .poll(
       () =>
@@ -47,11 +48,14 @@ export async function waitForOfflineReady(page: Page) {
           const cached = await Promise.all(
             fetched.map((url) => caches.match(url, { ignoreSearch: true })),
           );
-          return fetched.some((url) => url.includes('/locales/')) && cached.every(Boolean);
+          const missing = fetched.filter((_, index) => !cached[index]);
+          return fetched.some((url) => url.includes('/locales/'))
+            ? missing
+            : ['(no locale file fetched)', ...missing];
         }),
       { message: 'every locale file and chunk of this visit is in a cache', timeout: 30_000 },
     )
-    .toBe(true);
+    .toEqual([]);
 }
 
 /** The connection lost as a player loses it: the browser offline, the backend unreachable. */

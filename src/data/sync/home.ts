@@ -39,10 +39,16 @@ export async function syncMarquee() {
   });
 }
 
-/** Everything the home page shows; each part is kept or replaced on its own. */
-export async function syncHome() {
+/**
+ * Everything the home page shows; each part is kept or replaced on its own. `noBanners` is told at
+ * once when the banners could not be fetched and none are stored: the carousel stays empty.
+ */
+export async function syncHome(noBanners: () => void = () => undefined) {
   const results = await Promise.allSettled([
-    syncBanners(),
+    syncBanners().catch(async (error: unknown) => {
+      if ((await db.banners.count().catch(() => 0)) === 0) noBanners();
+      throw error;
+    }),
     syncMarquee(),
     syncGameLanes(),
     // Loaded on demand: the home bundle is at its size budget.

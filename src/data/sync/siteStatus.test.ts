@@ -131,4 +131,26 @@ describe('home sync', () => {
     expect((await db.banners.toArray()).map((banner) => banner.url)).toEqual(['/old.svg']);
     expect((await db.announcements.toArray()).map((row) => row.content)).toEqual(['Xổ số hôm nay']);
   });
+
+  it.each([
+    ['none stored', false, 1],
+    ['some stored', true, 0],
+  ])(
+    'says at once that the carousel stays empty when the banners fail and %s',
+    async (_case, stored, calls) => {
+      if (stored)
+        await db.banners.put({ id: 1, groupName: 'm_home', url: '/old.svg', position: 0 });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url.includes('MCSFE_getBanners')
+            ? new Response('', { status: 500 })
+            : new Response(JSON.stringify({ success: true, value: [] })),
+        ),
+      );
+      const noBanners = vi.fn();
+      await expect(syncHome(noBanners)).rejects.toThrow(/HTTP 500/);
+      expect(noBanners).toHaveBeenCalledTimes(calls);
+    },
+  );
 });

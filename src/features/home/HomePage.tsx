@@ -11,6 +11,7 @@ import { GameLanes } from './GameLanes';
 import { HomeHeader } from './HomeHeader';
 import { optional } from '../../ui/optional';
 import { afterFirstContent, useFirstContentPainted } from '../../app/afterFirstContent';
+import { markFirstContentPainted } from '../../app/firstContent';
 import { HomeNav } from './HomeNav';
 import { Marquee } from './Marquee';
 import { reportSyncFailure } from '../../api/reportSyncFailure';
@@ -52,7 +53,9 @@ export function HomePage() {
     document.title = t('pages.home');
   }, [t]);
   useEffect(() => {
-    syncHome().catch(reportSyncFailure);
+    // An empty carousel is all the first banner will ever be: the main content is drawn, and the
+    // boot preview and the after-paint wave need not wait for their time limit.
+    syncHome(markFirstContentPainted).catch(reportSyncFailure);
   }, []);
   return (
     <div className="home">

@@ -23,30 +23,42 @@ function post(
   (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
 }
 
+/** Files worth keeping for offline use: strings, CDN images, and the build's chunks. */
+const KEPT_FOR_OFFLINE = /\/locales\/|\/cdn\/|\/assets\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/;
+
 /**
- * What the page fetched before a service worker controlled it, for the worker to keep. Another
- * origin's images are asked for as the page's <img> did (no-cors), not as a CORS request.
+ * Hands the worker, as they arrive, the files this page fetched that no worker saw (`workerStart`
+ * 0): those of a first visit before the worker took the page, including any still on their way
+ * when it did, which a list taken once would miss. The build's chunks too: those not precached are
+ * cached as they are used. Another origin's images are asked for as the page's <img> did
+ * (no-cors), not as a CORS request; without Timing-Allow-Origin their `workerStart` reads 0 even
+ * when the worker fetched them, and the image route answers those again from its cache.
  */
-function loadedResources(): CacheUrlsMessage['payload']['urlsToCache'] {
-  return (
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      // The build's chunks too: those not precached are cached as they are used, and this visit's
-      // arrived before the worker could see them.
-      .filter((url) => /\/locales\/|\/cdn\/|\/assets\/|\.(png|jpe?g|webp|gif|svg)(\?|$)/.test(url))
-      .map((url) =>
-        new URL(url).origin === window.location.origin ? url : [url, { mode: 'no-cors' }],
+function handOverUnseenFiles(registration: ServiceWorkerRegistration) {
+  new PerformanceObserver((list) => {
+    const urlsToCache = list
+      .getEntries()
+      .filter(
+        (entry) =>
+          entry instanceof PerformanceResourceTiming &&
+          entry.workerStart === 0 &&
+          KEPT_FOR_OFFLINE.test(entry.name),
       )
-  );
+      .map(({ name }): string | [string, RequestInit] =>
+        new URL(name).origin === window.location.origin ? name : [name, { mode: 'no-cors' }],
+      );
+    if (urlsToCache.length > 0)
+      post(registration, { type: 'CACHE_URLS', payload: { urlsToCache } });
+  }).observe({ type: 'resource', buffered: true });
 }
 
 let started = false;
 
 /**
- * Registers /m/sw.js (with the `env` and `merchant` query), hands it the first visit's files,
- * shows the update notice for a newer worker waiting now or later, and runs the asset-hash check
- * 1.5 s after load, whenever the page becomes visible, and hourly.
+ * Registers /m/sw.js (with the `env` and `merchant` query), has it take the page if nothing
+ * controls it yet, hands it the first visit's files, shows the update notice for a newer worker
+ * waiting now or later, and runs the asset-hash check 1.5 s after load, whenever the page becomes
+ * visible, and hourly.
  */
 export function startServiceWorker(merchant: string) {
   if (started || !('serviceWorker' in navigator)) return;
@@ -65,8 +77,10 @@ export function startServiceWorker(merchant: string) {
     .register(`${SCOPE}sw.js?${query}`, { scope: SCOPE })
     .then(async () => {
       const registration = await navigator.serviceWorker.ready;
+      // A page loaded while the first worker was activating is past activation's claim.
+      if (!navigator.serviceWorker.controller) post(registration, { type: 'CLAIM_PAGE' });
       watchForWaitingWorker(registration, markUpdateAvailable);
-      post(registration, { type: 'CACHE_URLS', payload: { urlsToCache: loadedResources() } });
+      handOverUnseenFiles(registration);
       const check = () => post(registration, { type: 'CHECK_ASSETS' });
       setTimeout(check, FIRST_ASSET_CHECK_DELAY_MS);
       setInterval(check, ASSET_CHECK_INTERVAL_MS);
