@@ -79,11 +79,11 @@ describe('useLiveQuery', () => {
   it('throws a failed query to the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      render() {
+      override render() {
         return this.state.failed ? <p>failed</p> : this.props.children;
       }
     }
