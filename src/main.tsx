@@ -7,11 +7,12 @@
 import './ui/styles.css';
 import { previewPainted } from './app/previewPaint';
 import { captureInstallPrompt } from './features/install/installPromptCapture';
-import { clearTokenFromAddress } from './lib/addressToken';
 import { nextTask } from './lib/nextTask';
+import { adoptTokenFromUrl } from './lib/sessionStore';
 
-// Before anything else: a link's sign-in token leaves the address bar.
-clearTokenFromAddress();
+// Before anything else reads the address: a link's token moves into the session (or waits for
+// the player's answer) and out of the address bar, in the same moment, so a reload loses neither.
+adoptTokenFromUrl();
 // Chromium offers its install prompt once, early: hold it for the install promotion.
 captureInstallPrompt();
 

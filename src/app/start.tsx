@@ -11,7 +11,7 @@ import { db } from '../data/db';
 import { openStorage } from '../data/storageFallback';
 import { initI18n } from '../i18n';
 import { captureLandingAttribution } from '../features/tracking/attributionStore';
-import { adoptTokenFromUrl, takeLinkToken } from '../lib/session';
+import { takeLinkToken } from '../lib/session';
 import { showNotice } from '../ui/notices';
 import { afterFirstContent } from './afterFirstContent';
 
@@ -25,9 +25,6 @@ async function readStoredDefaultLanguage() {
 }
 
 export async function startApp() {
-  // Before anything reads the session: the link's token (out of the address already, see
-  // src/main.tsx) becomes the session, or waits for the player's answer.
-  adoptTokenFromUrl();
   // Before any redirect drops the campaign parameters the player landed with.
   captureLandingAttribution();
 

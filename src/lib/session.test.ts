@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_INFO_KEY as SESSION_KEY } from '../common/storageKeys';
-import { clearTokenFromAddress } from './addressToken';
 import { adoptTokenFromUrl, readSession, takeLinkToken } from './session';
 
 beforeEach(() => {
@@ -51,19 +50,6 @@ describe('token in the address (spec §2)', () => {
     expect(window.location.search).toBe('');
     expect(readSession()).toEqual({ token: 'mine', userName: 'player01' });
     expect(takeLinkToken()).toBeNull();
-  });
-
-  it('adopts the token the entry took out of the address before the app loaded', () => {
-    window.history.replaceState(null, '', '/m/home?token=early&affiliateCode=AF1');
-    clearTokenFromAddress();
-    expect(window.location.search).toBe('?affiliateCode=AF1');
-    expect(readSession()).toBeNull();
-    expect(adoptTokenFromUrl()).toBe(true);
-    expect(readSession()?.token).toBe('early');
-    // Once: a later call finds no token.
-    sessionStorage.clear();
-    expect(adoptTokenFromUrl()).toBe(false);
-    expect(readSession()).toBeNull();
   });
 
   it('treats an unreadable stored session as none and leaves it in place', () => {

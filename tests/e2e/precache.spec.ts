@@ -123,11 +123,12 @@ test('a chunk still on its way when the first worker takes the page is cached to
   page,
   server,
 }) => {
-  // The install layer's chunk comes in the after-paint wave, with the worker's registration. Held
-  // until the worker controls the page, it was asked for before that: the worker never saw it.
+  // The help page's answers need the HTML sanitiser, a chunk of its own (not precached) asked for
+  // once the page has drawn, about when the after-paint wave registers the worker. Held until the
+  // worker controls the page, it was asked for before that: the worker never saw it.
   const chunk = gate();
   const chunkAsked = gate();
-  await page.route('**/m/assets/InstallLayer-*.js', async (route) => {
+  await page.route('**/m/assets/sanitize-*.js', async (route) => {
     chunkAsked.open();
     await chunk.opened;
     await route.continue();
@@ -139,7 +140,7 @@ test('a chunk still on its way when the first worker takes the page is cached to
   await waitForOfflineReady(page);
   chunk.open();
   await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some(({ name }) => name.includes('/InstallLayer-')),
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('/sanitize-')),
   );
 
   await waitForOfflineReady(page);
