@@ -112,8 +112,8 @@ export default defineConfig({
       // A lazy page's preload list leaves out the chunks its importer has already loaded (the
       // home route's): preloading them does nothing, and every route listed them all in the
       // home route's own chunk.
-      // The route table's pages (imported from the entry chunk) preload their styles only: their
-      // script's own imports follow as it loads. Thirty file names for each of twenty-five routes
+      // The route table's pages (imported from the `home` stage's chunk) preload their styles only
+      // (Vite adds those itself, after this list): their script's own imports follow as it loads. Thirty file names for each of twenty-five routes
       // cost the home route's script more than a kilobyte, for a saving that the service
       // worker's precache makes moot after the first visit.
       resolveDependencies: (_file, deps, { hostId, hostType }) => {
@@ -122,7 +122,7 @@ export default defineConfig({
         if (hostType !== 'js') return wanted;
         // The boot stages are in index.html already (scripts/boot-stages-html.ts).
         if (entryChunks.has(hostId)) return [];
-        return routeTableChunks.has(hostId) ? wanted.filter((dep) => dep.endsWith('.css')) : wanted;
+        return routeTableChunks.has(hostId) ? [] : wanted;
       },
     },
     rolldownOptions: {

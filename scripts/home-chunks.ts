@@ -161,9 +161,9 @@ function waveOnly(entry: ModuleInfo, ctx: ChunkingContext): Set<string> {
 
 /**
  * The boot stage's chunk (`react`, `store`, `home`) for a module the home route loads at once;
- * `null` leaves it to the bundler. The entry module stays in the entry chunk, which holds no more
- * than the stages' order: a module awaiting at top level must not share a chunk with code a lazy
- * chunk imports (that import would wait for the await, forever if the lazy chunk is what it awaits).
+ * `null` leaves it to the bundler. The entry module stays in the entry chunk with what it imports
+ * itself. It awaits nothing at top level (src/main.tsx), so the stages may import from its chunk:
+ * a chunk still evaluating would make such an import wait for it, forever if it awaits the import.
  */
 export function bootChunkName(id: string, ctx: ChunkingContext): string | null {
   const entry = ctx.getModuleInfo(ENTRY);
