@@ -333,7 +333,15 @@ test.describe('durable tracking', () => {
     const memberId = await openSignedIn(page, server, 'player01');
     await waitForServiceWorkerControl(page);
     // A forced reload bypasses the worker: the page it leaves is not controlled, as every page is
-    // to a new version until it activates.
+    // to a new version until it activates. Such a page asks the worker to take it (CLAIM_PAGE,
+    // src/features/update/serviceWorker.ts); held back here, so that it stays uncontrolled.
+    await page.addInitScript(() => {
+      const post = ServiceWorker.prototype.postMessage;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+        if ((args[0] as { type?: string } | null)?.type === 'CLAIM_PAGE') return;
+        return (post as (...all: unknown[]) => void).apply(this, args);
+      };
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.reload', { ignoreCache: true });
     await page.waitForFunction(() => 'storefrontDebug' in window);
