@@ -136,6 +136,10 @@ test('banners that cannot be fetched leave the page to the player at once, not a
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   await expect(page.locator('.banner-skeleton')).toBeVisible();
   await expect(page.locator('#boot-preview')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Handed over with the clock stopped. The header's controls are a part React reveals on its own
+  // short timer (a Suspense retry), which a stopped clock would hold back: time runs again.
+  await page.clock.resume();
   await page
     .getByRole('banner')
     .getByRole('link', { name: en('pages.login') })
