@@ -113,9 +113,9 @@ export default defineConfig({
       // home route's): preloading them does nothing, and every route listed them all in the
       // home route's own chunk.
       // The route table's pages (imported from the `home` stage's chunk) preload their styles only
-      // (Vite adds those itself, after this list): their script's own imports follow as it loads. Thirty file names for each of twenty-five routes
-      // cost the home route's script more than a kilobyte, for a saving that the service
-      // worker's precache makes moot after the first visit.
+      // (Vite adds those itself, after this list): their script's own imports follow as it loads.
+      // Thirty file names for each of twenty-five routes cost the home route's script more than a
+      // kilobyte, for a saving that the service worker's precache makes moot after the first visit.
       resolveDependencies: (_file, deps, { hostId, hostType }) => {
         const loaded = loadedWith(hostId);
         const wanted = deps.filter((dep) => !loaded.has(dep));

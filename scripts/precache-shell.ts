@@ -38,9 +38,10 @@ export interface BundleChunk {
 }
 
 /**
- * The build files (under `assets/`) to precache: the entry chunks with their boot stages, the chunks holding the
- * offline-start modules, each with its static imports and their styles. Throws when a listed
- * module is in no chunk: a renamed file must not silently drop out of the offline start.
+ * The build files (under `assets/`) to precache: the entry chunks with their boot stages, the
+ * chunks holding the offline-start modules, each with its static imports and their styles. Throws
+ * when a listed module is in no chunk: a renamed file must not silently drop out of the offline
+ * start.
  */
 export function shellAssets(chunks: readonly BundleChunk[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
