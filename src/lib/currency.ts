@@ -71,9 +71,9 @@ export function floorTo(amount: number, decimals: number): number {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * One formatter per locale and options, kept: building an Intl formatter costs a good fraction of
- * a millisecond, and the home page's lanes format dozens of amounts in its first render (measured:
- * a third of that render's time on a 4× slower phone, docs/performance.md "Boot stages").
+ * One formatter per locale and options, kept: building an Intl formatter is slow, and the home
+ * page's lanes format dozens of amounts in their first render (a CPU profile of a cold load: 36 ms
+ * of samples there, docs/performance.md "Boot stages").
  */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
