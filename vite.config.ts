@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_BASE } from './src/common/app-base';
-import { writeEarlyCallsScript } from './scripts/early-calls-script';
-import { bootStagesInHtml } from './scripts/boot-stages-html';
-import { afterPaintChunkName, bootChunkName, BOOT_STAGES } from './scripts/home-chunks';
-import { shellAssets, type BundleChunk } from './scripts/precache-shell';
+import { APP_BASE } from './src/common/app-base.ts';
+import { writeEarlyCallsScript } from './scripts/early-calls-script.ts';
+import { bootStagesInHtml } from './scripts/boot-stages-html.ts';
+import { afterPaintChunkName, bootChunkName, BOOT_STAGES } from './scripts/home-chunks.ts';
+import { shellAssets, type BundleChunk } from './scripts/precache-shell.ts';
 
 /** Each chunk's static imports in the bundle being written, for `modulePreload` below. */
 const staticImports = new Map<string, readonly string[]>();
