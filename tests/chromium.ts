@@ -32,7 +32,7 @@ export const QUIET_CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-const args = [
+const launchArgs = [
   ...QUIET_CHROMIUM_FLAGS,
   '--disable-quic',
   `--disable-features=${disabledFeatures.join(',')}`,
@@ -44,14 +44,14 @@ const args = [
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args,
+  args: launchArgs,
 };
 
 /**
- * Debian's chromium-headless-shell, the same version without the full browser's window layer:
- * most browser tests run on it, for about a fifth less CPU (docs/testing.md).
+ * Debian's chromium-headless-shell, the same Chromium version built as a headless shell, with no
+ * browser UI: most browser tests run on it, for about a fifth less CPU (docs/testing.md).
  */
 export const headlessShellLaunchOptions = {
   executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-  args,
+  args: launchArgs,
 };
