@@ -3,8 +3,8 @@
  * entry chunk, the boot stages it imports (src/main.tsx) and their static imports, followed
  * through the build manifest. Other dynamic imports (feature pages, the crypto worker) are left
  * out on purpose. Then each route page's own chunk: the page and its static imports that the
- * home route has not loaded already. Then the bytes the first
- * visit's service worker precache downloads, compressed as served (scripts/size-precache.ts).
+ * home route has not loaded already. Then the bytes the first visit's service worker precache
+ * downloads, compressed as served (scripts/size-precache.ts).
  * Last, the shared parts pages load on demand (the phone numbers' chunk), for information.
  * Fails over any budget.
  */
