@@ -13,6 +13,9 @@ export interface RuntimeRoute {
   handler: RouteHandler;
 }
 
+/** The web manifest, kept for offline starts; the only backend call this worker caches. */
+export const WEB_MANIFEST_PATH = '/wps/system/manifest.json';
+
 const IMAGE_PATH = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 export const runtimeRoutes: RuntimeRoute[] = [
@@ -34,8 +37,7 @@ export const runtimeRoutes: RuntimeRoute[] = [
   },
   {
     kind: 'web-manifest',
-    match: (url) =>
-      url.origin === self.location.origin && url.pathname === '/wps/system/manifest.json',
+    match: (url) => url.origin === self.location.origin && url.pathname === WEB_MANIFEST_PATH,
     handler: new StaleWhileRevalidate({
       cacheName: 'web-manifest',
       plugins: [

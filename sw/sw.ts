@@ -14,6 +14,7 @@ import { checkAssets, rememberInstalledHash } from './assetCheck';
 import { installFeedbackQueue } from './feedbackQueue';
 import { installTrackingDrain } from './tracking';
 import { matcherFor, runtimeRoutes } from './routes';
+import { installStaticRoutes } from './staticRoutes';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the app shell's file list (vite-plugin-pwa, injectManifest). */
@@ -43,6 +44,7 @@ const feedback = installFeedbackQueue();
 
 // The router registerRoute uses also answers the page's CACHE_URLS message, through these routes.
 for (const route of runtimeRoutes) registerRoute(matcherFor(route), route.handler);
+installStaticRoutes();
 
 self.addEventListener('install', (event) => {
   event.waitUntil(rememberInstalledHash(merchant));
