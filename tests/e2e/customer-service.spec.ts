@@ -9,6 +9,7 @@ import {
   test,
   tokenFor,
 } from './fixtures';
+import { builtChunk } from './builtChunks';
 import { strings } from './locales';
 import { CHAT_SCRIPT_PATH } from '../../src/common/chatProvider.ts';
 import { FIRST_CONTENT_TIME_LIMIT_MS } from '../../src/app/firstContent.ts';
@@ -189,7 +190,7 @@ test.describe('the referral action ending at customer service (nochat01)', () =>
     // The crypto worker arrives only after the tap: the lines cannot be decrypted before it.
     let letWorkerThrough = () => {};
     const tapped = new Promise<void>((resolve) => (letWorkerThrough = resolve));
-    await page.route('**/assets/crypto.worker-*.js', async (route) => {
+    await page.route(builtChunk('crypto.worker'), async (route) => {
       await tapped;
       await route.continue();
     });

@@ -6,6 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStorefrontServer } from '../../server/app.ts';
+import { builtChunk, builtDir } from './builtChunks';
 import { expect, reloadOffline, test, waitForOfflineReady } from './fixtures';
 import { strings } from './locales';
 
@@ -128,7 +129,7 @@ test('a chunk still on its way when the first worker takes the page is cached to
   // worker controls the page, it was asked for before that: the worker never saw it.
   const chunk = gate();
   const chunkAsked = gate();
-  await page.route('**/m/assets/sanitize-*.js', async (route) => {
+  await page.route(builtChunk('sanitize'), async (route) => {
     chunkAsked.open();
     await chunk.opened;
     await route.continue();
@@ -187,8 +188,7 @@ test("a new version keeps the previous build's chunks for its open tabs, not old
 }) => {
   // A build of its own, so that the test can release new versions of the worker.
   const dist = await mkdtemp(join(tmpdir(), 'storefront-precache-'));
-  const built = process.env.STOREFRONT_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
-  await cp(built, dist, { recursive: true });
+  await cp(builtDir(), dist, { recursive: true });
   const storefront = await startStorefrontServer({ port: 0, quiet: true, distDir: dist });
   /** The next version's worker: its precache list without the entry `drop` matches. */
   const releaseWithout = async (drop: RegExp) => {

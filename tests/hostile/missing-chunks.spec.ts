@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, openHome, test } from '../e2e/fixtures';
+import { builtChunk } from '../e2e/builtChunks';
 import { strings } from '../e2e/locales';
 
 // A page's code that cannot be fetched: a deploy removed it, the player went offline before it
@@ -9,7 +10,7 @@ test.use({ locale: 'en-US' });
 const en = strings('en');
 
 /** The "Game" page is a public feature page with a chunk of its own (RewardsPage). */
-const GAME_CHUNK = '**/m/assets/RewardsPage-*.js';
+const gameChunk = () => builtChunk('RewardsPage');
 
 const notFound = (route: Route) => route.fulfill({ status: 404, body: 'Not found' });
 
@@ -44,7 +45,7 @@ test('a page whose chunk is missing from this build shows the error screen, not 
   context,
 }) => {
   await openHome(page);
-  await page.route(GAME_CHUNK, notFound);
+  await page.route(gameChunk(), notFound);
   const loads = documentLoads(page);
   await gameTab(page).click();
 
@@ -69,12 +70,13 @@ test('a page whose chunk is missing from this build shows the error screen, not 
 test('the optional parts of the home page cannot take it down when their chunks are missing', async ({
   page,
 }) => {
-  const optionalChunks = /\/m\/assets\/(homeViews|HeaderControls|afterPaint)-[^/]+\.js$/;
   const refused: string[] = [];
-  await page.route(optionalChunks, (route) => {
-    refused.push(new URL(route.request().url()).pathname);
-    return notFound(route);
-  });
+  for (const chunk of ['homeViews', 'HeaderControls', 'afterPaint']) {
+    await page.route(builtChunk(chunk), (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return notFound(route);
+    });
+  }
   await page.goto('/m/home');
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
   await expect(page.locator('.marquee-track')).toBeVisible();
@@ -97,7 +99,7 @@ test.describe('after a new deploy', () => {
     await deployNewBuild(page);
     // Gone until the page is loaded again (the new build's server has it).
     let refusals = 0;
-    await page.route(GAME_CHUNK, (route) => {
+    await page.route(gameChunk(), (route) => {
       if (refusals++ === 0) return notFound(route);
       return route.continue();
     });
@@ -114,7 +116,7 @@ test.describe('after a new deploy', () => {
   }) => {
     await openHome(page);
     await deployNewBuild(page);
-    await page.route(GAME_CHUNK, notFound);
+    await page.route(gameChunk(), notFound);
     const loads = documentLoads(page);
     await gameTab(page).click();
 
