@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pngClaiming } from './images/claimingImages.ts';
 import { decode, encode } from './images/codecs.ts';
 import { encodePng } from './images/png.ts';
 import { rasterBannerPng, writeDemoBanners } from './images/rasterBanner.ts';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await writeFile(join(folder, 'photo.jpg'), await encode(pixels, 'image/jpeg'));
   await mkdir(join(folder, 'folder.png'));
   await writeFile(join(folder, 'broken.png'), 'not really a PNG');
+  await writeFile(join(folder, 'cut-data.png'), pngClaiming(300, 120));
   // A photo-like PNG, which a smaller width makes lighter.
   await writeFile(join(folder, 'noise.png'), encodePng(1000, 400, randomBytes(1000 * 400 * 3)));
 });
@@ -129,13 +131,19 @@ describe('/cdn raster uploads', () => {
 
   it('sends an upload the codecs cannot read as it is, in its own type', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const answer = await call(server, '/cdn/DEMOVN/broken.png?w=360', {
-      headers: { Accept: BROWSER_ACCEPT },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('image/png');
-    expect(answer.text).toBe('not really a PNG');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken.png'), expect.anything());
+    // Not an image at all, and a PNG whose size is fine but whose pixels stop early.
+    for (const [file, upload] of [
+      ['broken.png', Buffer.from('not really a PNG')],
+      ['cut-data.png', pngClaiming(300, 120)],
+    ] as const) {
+      const answer = await call(server, `/cdn/DEMOVN/${file}?w=360`, {
+        headers: { Accept: BROWSER_ACCEPT },
+      });
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers['content-type'], file).toBe('image/png');
+      expect(answer.body.equals(upload), file).toBe(true);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${file}@`));
+    }
     warn.mockRestore();
   });
 

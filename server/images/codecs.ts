@@ -8,6 +8,7 @@ import encodePng, { init as initPngEncoder } from '@jsquash/png/encode.js';
 import resize, { initResize } from '@jsquash/resize';
 import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode.js';
 import encodeWebp, { init as initWebpEncoder } from '@jsquash/webp/encode.js';
+import { readImageSize } from './imageHeader.ts';
 
 export type RasterType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -56,7 +57,30 @@ function codecs(): Promise<void> {
   return ready;
 }
 
+/**
+ * The most pixels a file may claim to be decoded (docs/server.md "Image variants"): a 4096 × 2048
+ * image, ten times the widest banner the storefront asks for (1440 × 576). Decoding and resizing
+ * one took 300–330 MB of wasm memory at the peak (about 40 bytes a pixel), and a wasm instance
+ * never gives memory back.
+ */
+export const MAX_DECODE_PIXELS = 4096 * 2048;
+
+/** A file kept from the decoders: its header gives no trustworthy size, or too large a one. */
+export class NotDecoded extends Error {}
+
+/** Why `body` must not reach a decoder, or null when it may. */
+export function decodeRefusal(body: Uint8Array, type: RasterType): string | null {
+  const header = readImageSize(body, type);
+  if ('unreadable' in header) return header.unreadable;
+  const { width, height } = header;
+  if (width * height <= MAX_DECODE_PIXELS) return null;
+  return `${width} × ${height} pixels, over the limit of ${MAX_DECODE_PIXELS.toLocaleString('en')}`;
+}
+
 export async function decode(body: Buffer, type: RasterType): Promise<Pixels> {
+  // Before the codecs: they allocate the whole image as soon as they have read its size.
+  const refusal = decodeRefusal(body, type);
+  if (refusal) throw new NotDecoded(refusal);
   await codecs();
   // A copy the codecs own: a Buffer may be a view into Node's shared pool.
   const bytes = new ArrayBuffer(body.length);

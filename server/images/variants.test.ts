@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findMerchant } from '../merchants/index.ts';
 import { iconPng } from './artwork.ts';
+import { pngClaiming } from './claimingImages.ts';
 import { acceptsWebp, allowedWidth, type RasterSource, VariantCache } from './variants.ts';
 
 const brand = findMerchant('DEMOBR')?.brand;
@@ -8,14 +9,14 @@ if (!brand) throw new Error('DEMOBR has no brand');
 const icon = iconPng(brand, 512);
 
 /** A source that counts how often its bytes are read: once per variant made. */
-function countedSource(key: string): RasterSource & { reads: number } {
+function countedSource(key: string, body = icon): RasterSource & { reads: number } {
   const source = {
     key,
     type: 'image/png' as const,
     reads: 0,
     body: () => {
       source.reads += 1;
-      return icon;
+      return body;
     },
   };
   return source;
@@ -71,5 +72,54 @@ describe('VariantCache', () => {
     await cache.get(first, 208, true);
     await cache.get(second, 208, true);
     expect([first.reads, second.reads, third.reads]).toEqual([1, 2, 1]);
+  });
+
+  it('keeps nothing of a file it does not decode, so the variants it holds stay', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const webpSize = (await new VariantCache().get(countedSource('probe'), 208, true)).body.length;
+    const garbage = countedSource('garbage', Buffer.from('not really a PNG'));
+    const tooLarge = countedSource('too-large', pngClaiming(8000, 8000));
+    // Room for one variant and not for one more copy of either file.
+    const cache = new VariantCache(webpSize + 15);
+    const kept = countedSource('kept');
+    await cache.get(kept, 208, true);
+    for (const refused of [garbage, tooLarge]) {
+      for (const width of [104, 208, 1440]) await cache.get(refused, width, true);
+    }
+    await cache.get(kept, 208, true);
+    expect(kept.reads).toBe(1);
+    warn.mockRestore();
+  });
+
+  it('tries to decode a file once: later requests get the upload, read again, and no new warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cache = new VariantCache();
+    const upload = Buffer.from('not really a PNG');
+    const refused = countedSource('DEMOVN/broken.png@1:16', upload);
+    const etags = new Set<string>();
+    for (const width of [104, 720, undefined]) {
+      for (const webp of [true, false]) {
+        const [one, two] = await Promise.all([
+          cache.get(refused, width, webp),
+          cache.get(refused, width, webp),
+        ]);
+        for (const answer of [one, two]) {
+          expect(answer.type).toBe('image/png');
+          expect(answer.body.equals(upload)).toBe(true);
+          etags.add(answer.etag);
+        }
+      }
+    }
+    expect(etags.size).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[cdn\] DEMOVN\/broken\.png@1:16: not decoded \(PNG header: not a PNG signature\)/,
+      ),
+    );
+    // Once for the first two requests (they share the try), then once per request: nothing of
+    // the file is kept in memory.
+    expect(refused.reads).toBe(1 + 5 * 2);
+    warn.mockRestore();
   });
 });

@@ -57,19 +57,26 @@ export function acceptsWebp(accept: string | undefined): boolean {
 
 /** Enough for every width and format of a few dozen banners; the oldest made go first. */
 const CACHE_BYTES = 48 * 1024 * 1024;
+/** Far more files than a merchant uploads; only a few bytes each. */
+const UNDECODABLE_KEPT = 1000;
 
 export class VariantCache {
   readonly #made = new Map<string, Promise<Variant>>();
   readonly #sizes = new Map<string, number>();
+  /** Source keys of the files not decoded, each with its ETag. */
+  readonly #undecodable = new Map<string, string>();
   #bytes = 0;
 
   constructor(private readonly limit = CACHE_BYTES) {}
 
   /**
    * `source` at `width` (never wider than it is) in WebP when `webp`, else in its own format. The
-   * original bytes when neither changes anything, or when the variant would weigh more.
+   * original bytes when neither changes anything, when the variant would weigh more, or when the
+   * codecs refuse or fail to read the file (codecs.ts `decode`).
    */
   get(source: RasterSource, width: number | undefined, webp: boolean): Promise<Variant> {
+    const undecodable = this.#undecodable.get(source.key);
+    if (undecodable) return asUploaded(source, undecodable);
     const type: RasterType = webp ? 'image/webp' : source.type;
     const key = `${source.key}|${width ?? ''}|${type}`;
     const known = this.#made.get(key);
@@ -80,12 +87,30 @@ export class VariantCache {
       return known;
     }
     const making = make(source, width, type);
-    this.#made.set(key, making);
+    const variant = making.then((made) => made.variant);
+    this.#made.set(key, variant);
     making.then(
-      (variant) => this.#account(key, variant.body.length),
+      ({ variant: { body, etag }, decoded }) => {
+        if (decoded) {
+          this.#account(key, body.length);
+          return;
+        }
+        // Nothing kept of a file that was not decoded: its bytes would push out real variants.
+        if (this.#made.get(key) === variant) this.#made.delete(key);
+        this.#rememberUndecodable(source.key, etag);
+      },
       () => this.#made.delete(key),
     );
-    return making;
+    return variant;
+  }
+
+  /** So that the decoder is not tried again, nor the warning repeated, on every request. */
+  #rememberUndecodable(sourceKey: string, etag: string) {
+    this.#undecodable.set(sourceKey, etag);
+    for (const oldest of this.#undecodable.keys()) {
+      if (this.#undecodable.size <= UNDECODABLE_KEPT) break;
+      this.#undecodable.delete(oldest);
+    }
   }
 
   #account(key: string, size: number) {
@@ -101,24 +126,41 @@ export class VariantCache {
   }
 }
 
-async function make(source: RasterSource, width: number | undefined, type: RasterType) {
+/** The upload itself, in its own type, read again on each request. */
+async function asUploaded(source: RasterSource, etag: string): Promise<Variant> {
+  return { type: source.type, body: await source.body(), etag };
+}
+
+interface Made {
+  variant: Variant;
+  /** False when the codecs refused or failed to read the file and `variant` is the upload. */
+  decoded: boolean;
+}
+
+async function make(
+  source: RasterSource,
+  width: number | undefined,
+  type: RasterType,
+): Promise<Made> {
   const original = await source.body();
-  const asUploaded = { type: source.type, body: original, etag: etagOf(original) };
+  const upload = { type: source.type, body: original, etag: etagOf(original) };
+  const sendUpload = (decoded: boolean): Made => ({ variant: upload, decoded });
   let pixels: Pixels;
   try {
     pixels = await decode(original, source.type);
   } catch (error) {
-    // A file the codecs cannot read may still show in a browser: sent as it is, never resized.
-    console.warn(`[cdn] ${source.key}: not decoded, sent as uploaded`, error);
-    return asUploaded;
+    // A file the codecs cannot or will not read may still show in a browser: sent as it is.
+    const why = error instanceof Error ? error.message : 'the codec failed';
+    console.warn(`[cdn] ${source.key}: not decoded (${why}), sent as uploaded, never resized`);
+    return sendUpload(false);
   }
   // Never wider than the original: a larger width gets the original's.
   const resized =
     width !== undefined && width < pixels.width ? await resizeTo(pixels, width) : null;
-  if (!resized && type === source.type) return asUploaded;
+  if (!resized && type === source.type) return sendUpload(true);
   const body = await encode(resized ?? pixels, type);
   // The codecs' PNG is not the tightest: a smaller PNG can weigh more than a well-compressed
   // upload. Then the upload itself is sent, wider but lighter.
-  if (type === source.type && body.length >= original.length) return asUploaded;
-  return { type, body, etag: etagOf(body) };
+  if (type === source.type && body.length >= original.length) return sendUpload(true);
+  return { variant: { type, body, etag: etagOf(body) }, decoded: true };
 }
