@@ -15,7 +15,7 @@ const ANSWERED_HERE: RouterCondition[] = [
  * The first rule a request matches decides: what this worker answers reaches its fetch handler,
  * and every other backend call (`/wps/`) goes straight to the network.
  */
-export const STATIC_ROUTES: RouterRule[] = [
+const STATIC_ROUTES: RouterRule[] = [
   ...ANSWERED_HERE.map((condition): RouterRule => ({ condition, source: 'fetch-event' })),
   { condition: { urlPattern: { pathname: '/wps/*' } }, source: 'network' },
 ];

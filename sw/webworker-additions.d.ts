@@ -9,11 +9,10 @@ interface ServiceWorkerGlobalScopeEventMap {
   sync: SyncEvent;
 }
 
-// The static routing API (Chromium 123 and later): requests that match a rule are answered
-// without the worker.
+// The static routing API (Chromium 123 and later): rules set at install that route a request
+// before the worker runs, to the network or to the worker's fetch handler.
 interface RouterCondition {
   urlPattern?: URLPattern | URLPatternInit | string;
-  requestMethod?: string;
   requestDestination?: RequestDestination;
 }
 
