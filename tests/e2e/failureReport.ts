@@ -2,7 +2,7 @@ import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 
 /** What a failed test saw, gathered from its browser context. */
 export interface FailureReport {
-  pages: { url: string; snapshot: string; caches: string }[];
+  pages: { url: string; snapshot: string; worker: string; caches: string }[];
   /** Warnings, errors and failed requests, with milliseconds since the test began. */
   log: string[];
 }
@@ -21,7 +21,8 @@ export const FAILURE_REPORT_ATTACHMENT = 'failure-report.json';
 /**
  * Collects what a test's pages and service workers warn about and which requests fail. CI keeps a
  * run's output but none of its files, so `collect` gathers what a failed test saw: each page's
- * accessibility tree, the worker's caches (with any locale files in them) and the log lines.
+ * accessibility tree, its service worker versions, the worker's caches (with any locale files in
+ * them) and the log lines.
  */
 export function watchForFailureReport(context: BrowserContext) {
   const log: string[] = [];
@@ -48,6 +49,21 @@ export function watchForFailureReport(context: BrowserContext) {
         .locator('body')
         .ariaSnapshot({ timeout: 2_000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      const worker = await page
+        .evaluate(async () => {
+          const registration = await navigator.serviceWorker?.getRegistration();
+          if (!registration) return 'no registration';
+          const { active, waiting, installing } = registration;
+          const versions = Object.entries({ active, waiting, installing }).map(
+            ([role, version]) => `${role} ${version?.state ?? 'none'}`,
+          );
+          // A new version waiting while the old one stays in control is an activation held back.
+          const controller = navigator.serviceWorker.controller;
+          const controlledBy =
+            controller === null ? 'none' : controller === active ? 'the active version' : 'another';
+          return `${versions.join(', ')}; page controlled by ${controlledBy}`;
+        })
+        .catch((error: unknown) => `(no worker state: ${String(error)})`);
       const caches = await page
         .evaluate(async () => {
           const lines: string[] = [];
@@ -61,7 +77,7 @@ export function watchForFailureReport(context: BrowserContext) {
           return lines.join('\n');
         })
         .catch((error: unknown) => `(no caches: ${String(error)})`);
-      pages.push({ url: page.url(), snapshot, caches });
+      pages.push({ url: page.url(), snapshot, worker, caches });
     }
     return { pages, log: [...log] };
   };
@@ -77,6 +93,8 @@ export function formatFailureReport(report: FailureReport, limits: ReportLimits)
       .split('\n')
       .filter((line) => !UNSELECTED_OPTION.test(line))
       .slice(0, limits.snapshotLines),
+    '--- service worker',
+    page.worker,
     '--- caches',
     page.caches,
   ]);
